@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppDatabase } from './db/create-database.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { TokenStore } from './modules/auth/token-store.ts';
+import { routeModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: AppDatabase;
+    config: Config;
+    tokens: TokenStore;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: AppDatabase;
+  /** Where the built web app lives; served at / when present. */
+  webDist?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the server: external plugins, then app plugins, then every module's routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  app.decorate('tokens', new TokenStore(options.database.db));
+  app.decorateRequest('user', null as never);
+  app.decorateRequest('token', '');
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Exchange API', version: '1.0.0', description: 'Customer and operator API of the exchange. Money in rupees (2 decimals), odds decimal on the ladder.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // The spec: every answer of the API carries these, so no proxy or browser caches money.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store, no-cache');
+  });
+
+  for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
+
+  const webDist = options.webDist ?? defaultWebDist;
+  if (existsSync(webDist)) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  return app;
+}

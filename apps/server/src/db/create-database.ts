@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.ts';
+import type { Database } from './schema.ts';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The raw SQLite handle, for prepared statements on the hot path (undefined on PostgreSQL). */
+  sqlite?: SqliteDatabase.Database;
+  /** The PostgreSQL pool (undefined on SQLite). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  pgSchema?: string;
+  sqliteFileName?: string;
+}
+
+// int8 (bigint) holds paise; our amounts stay far below 2^53, so a JS number is exact.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens the embedded SQLite file or a PostgreSQL pool behind one Kysely instance. */
+export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(join(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  // Money: a commit is on disk before anyone is told "placed".
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<AppDatabase> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    pool,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

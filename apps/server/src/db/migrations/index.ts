@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../dialect.ts';
+import { authMigration } from './0001-auth.ts';
+import { catalogMigration } from './0002-catalog.ts';
+import { moneyMigration } from './0003-money.ts';
+import { paymentsMigration } from './0004-payments.ts';
+
+/** Every migration in order. Names are sortable so Kysely applies them in sequence. */
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-auth': authMigration(dialect),
+    '0002-catalog': catalogMigration(dialect),
+    '0003-money': moneyMigration(dialect),
+    '0004-payments': paymentsMigration(dialect),
+  };
+}

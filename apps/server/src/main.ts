@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/create-database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+import { startBackgroundServices } from './start-background-services.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(database);
+  const seeded = await seedDatabase(database, config);
+  const app = await buildApp({ config, database });
+  await startBackgroundServices(app);
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
+  console.log(`\nExchange running at http://localhost:${config.PORT}  (database: ${where})`);
+  console.log(`API docs at http://localhost:${config.PORT}/api/docs`);
+  if (seeded.accounts.length > 0) {
+    console.log('Demo accounts (user name / password):');
+    for (const a of seeded.accounts) console.log(`  ${a.userName.padEnd(12)} ${a.password.padEnd(12)} ${a.description}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('config', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO: true, SIMULATOR: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('rejects a bad value and names the setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SIMULATOR: 'maybe' })).toThrow(/SIMULATOR/);
+  });
+
+  it('requires ADMIN_PASSWORD when the demo seed is off', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'off' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ SEED_DEMO: 'off', ADMIN_PASSWORD: 'longenough' }).SEED_DEMO).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDatabase } from '../../src/db/seed/seed-database.ts';
+import type { DialectName } from '../../src/db/dialect.ts';
+
+/** The databases the integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): DialectName[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: AppDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real, empty database of the given dialect: a temp SQLite file, or a fresh
+ * PostgreSQL schema, migrated and (unless seed is false) seeded with the demo world.
+ */
+export async function createTestApp(dialect: DialectName, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', ...options.env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bx-test-'));
+  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
+  const database = await createDatabase(
+    dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir },
+  );
+  await migrateToLatest(database);
+  if (options.seed !== false) await seedDatabase(database, config);
+  const app = await buildApp({ config, database, webDist: join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      if (dialect === 'postgres') {
+        await database.pool?.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      }
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

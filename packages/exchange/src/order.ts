@@ -1,0 +1,127 @@
+import { backProfit, layLiability } from './rounding';
+import { reducedProfit } from './reduction';
+import type {
+  BasisPoints, LapseReason, OrderStatus, Paise, Persistence, PriceTicks, Side, TimeInForce,
+} from './types';
+
+/**
+ * Matched stake of one order at one execution price. Rounding is applied to the pair's
+ * cumulative stake (not to each fill) so an order loses at most one paisa per price level, and
+ * a resting lay's matched + unmatched liability stays constant while it fills: makers'
+ * exposure never rises when they are matched.
+ */
+export interface Pair {
+  price: PriceTicks;
+  stake: Paise;
+  reductionBp: BasisPoints;
+  /** Back: profit if the runner wins. Lay: liability if it wins. */
+  profit: Paise;
+}
+
+/** Mutable engine order. Read it through `orderView`; never mutate it from outside. */
+export interface Order {
+  id: string;
+  userId: string;
+  selectionId: number;
+  runnerIndex: number;
+  side: Side;
+  price: PriceTicks;
+  ladderIndex: number;
+  size: Paise;
+  matched: Paise;
+  remaining: Paise;
+  cancelled: Paise;
+  lapsed: Paise;
+  voided: Paise;
+  profit: Paise;
+  pairs: Pair[];
+  /** The pair future fills at the order's own price accumulate into. */
+  ownPair: Pair | null;
+  timeInForce: TimeInForce;
+  persistence: Persistence;
+  placedAt: number;
+  seq: number;
+  lapseReason: LapseReason | null;
+  prev: Order | null;
+  next: Order | null;
+}
+
+export function pairProfit(side: Side, stake: Paise, price: PriceTicks, reductionBp: BasisPoints): Paise {
+  if (reductionBp > 0) return reducedProfit(side, stake, price, reductionBp);
+  return side === 'BACK' ? backProfit(stake, price) : layLiability(stake, price);
+}
+
+/** Profit change if `stake` more were matched at `price` (no mutation). */
+export function profitDelta(o: Order, price: PriceTicks, stake: Paise): Paise {
+  const pair = price === o.price ? o.ownPair : findPair(o, price);
+  const before = pair ? pair.stake : 0;
+  return pairProfit(o.side, before + stake, price, 0) - (pair ? pair.profit : 0);
+}
+
+function findPair(o: Order, price: PriceTicks): Pair | null {
+  for (const p of o.pairs) if (p.price === price && p.reductionBp === 0) return p;
+  return null;
+}
+
+/** Records a fill of `stake` at `price` on the order's matched pairs; returns the profit change. */
+export function addMatched(o: Order, price: PriceTicks, stake: Paise): Paise {
+  let pair = price === o.price ? o.ownPair : findPair(o, price);
+  if (!pair) {
+    pair = { price, stake: 0, reductionBp: 0, profit: 0 };
+    o.pairs.push(pair);
+    if (price === o.price) o.ownPair = pair;
+  }
+  pair.stake += stake;
+  const profit = pairProfit(o.side, pair.stake, price, 0);
+  const delta = profit - pair.profit;
+  pair.profit = profit;
+  o.profit += delta;
+  o.matched += stake;
+  return delta;
+}
+
+/**
+ * Worst-case liability of the unmatched part of a lay if the runner wins: what matching the
+ * rest at the order's own price would add to its own-price pair.
+ */
+export function unmatchedLayLiability(o: Order): Paise {
+  if (o.remaining === 0) return 0;
+  const own = o.ownPair ? o.ownPair.stake : 0;
+  return layLiability(own + o.remaining, o.price) - (o.ownPair ? o.ownPair.profit : 0);
+}
+
+export function orderStatus(o: Order): OrderStatus {
+  return o.remaining > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE';
+}
+
+/** Public, immutable snapshot of an order. avgPrice = 100 + profit*100/matched, for display. */
+export interface OrderView {
+  orderId: string;
+  userId: string;
+  selectionId: number;
+  side: Side;
+  price: PriceTicks;
+  size: Paise;
+  matched: Paise;
+  remaining: Paise;
+  cancelled: Paise;
+  lapsed: Paise;
+  voided: Paise;
+  /** Back: matched profit if the runner wins. Lay: matched liability if it wins. */
+  matchedProfit: Paise;
+  status: OrderStatus;
+  timeInForce: TimeInForce;
+  persistence: Persistence;
+  placedAt: number;
+  lapseReason: LapseReason | null;
+}
+
+export function orderView(o: Order): OrderView {
+  return {
+    orderId: o.id, userId: o.userId, selectionId: o.selectionId, side: o.side, price: o.price,
+    size: o.size, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled,
+    lapsed: o.lapsed, voided: o.voided, matchedProfit: o.profit, status: orderStatus(o),
+    timeInForce: o.timeInForce, persistence: o.persistence, placedAt: o.placedAt,
+    lapseReason: o.lapseReason,
+  };
+}

@@ -1,0 +1,135 @@
+import { ladderIndex } from './ladder';
+import { exposureOf, exposuresOf, positionFor, type MarketState } from './market-state';
+import type { PlaceCommand, PlaceSuccess } from './market-types';
+import { addMatched, orderView, type Order } from './order';
+import { applyMatched, applyUnmatched, worstCase } from './position';
+import { fail, type Failure, type Result } from './result';
+import { backProfit, layLiability } from './rounding';
+import { selfMatchedPosition } from './self-match';
+import type { Fill } from './types';
+
+function checkPlace(s: MarketState, c: PlaceCommand): Failure | number {
+  if (s.status === 'CLOSED') return fail('MARKET_CLOSED', 'market is closed');
+  if (s.status !== 'OPEN') return fail('MARKET_SUSPENDED', `market is ${s.status.toLowerCase()}`);
+  if (c.expectedVersion !== undefined && c.expectedVersion !== s.version) {
+    return fail('VERSION_CHANGED', `market version changed from ${c.expectedVersion} to ${s.version}`);
+  }
+  if (!c.orderId || !c.userId || (c.side !== 'BACK' && c.side !== 'LAY')) {
+    return fail('INVALID_ORDER', 'orderId, userId and side BACK or LAY are required');
+  }
+  if (c.timeInForce !== undefined && c.timeInForce !== 'LIMIT' && c.timeInForce !== 'FILL_OR_KILL') {
+    return fail('INVALID_ORDER', 'timeInForce must be LIMIT or FILL_OR_KILL');
+  }
+  const runner = s.runnerIndex.get(c.selectionId);
+  if (runner === undefined) return fail('RUNNER_NOT_FOUND', `no runner ${c.selectionId}`);
+  if (s.runnerStatus[runner] !== 'ACTIVE') return fail('RUNNER_REMOVED', `runner ${c.selectionId} is removed`);
+  if (ladderIndex(c.price) < 0) return fail('INVALID_ODDS', `price ${c.price} is not on the ladder`);
+  if (!Number.isSafeInteger(c.size) || c.size <= 0) return fail('INVALID_STAKE', 'stake must be a positive integer (paise)');
+  if (c.size < s.minStake) return fail('STAKE_TOO_LOW', `minimum stake is ${s.minStake}`);
+  if (c.size > s.maxStake) return fail('STAKE_TOO_HIGH', `maximum stake is ${s.maxStake}`);
+  if (s.orders.has(c.orderId)) return fail('DUPLICATE_ORDER', `order ${c.orderId} exists`);
+  return runner;
+}
+
+/**
+ * Places an order: matches it against the runner's book with price-time priority at the
+ * resting prices, then rests a LIMIT remainder or drops a FILL_OR_KILL that cannot fill whole
+ * (FOK_NOT_FILLED, nothing changes). With `availableFunds`, rejects with INSUFFICIENT_FUNDS
+ * (nothing changes) when the taker's new exposure exceeds it and is higher than before.
+ * Self-matching is allowed: the house account may trade against itself like anyone.
+ * Codes: MARKET_CLOSED, MARKET_SUSPENDED, VERSION_CHANGED, INVALID_ORDER, RUNNER_NOT_FOUND,
+ * RUNNER_REMOVED, INVALID_ODDS, INVALID_STAKE, STAKE_TOO_LOW, STAKE_TOO_HIGH, DUPLICATE_ORDER,
+ * FOK_NOT_FILLED, INSUFFICIENT_FUNDS.
+ */
+export function placeOrder(s: MarketState, c: PlaceCommand): Result<PlaceSuccess> {
+  const checked = checkPlace(s, c);
+  if (typeof checked !== 'number') return checked;
+  const runner = checked;
+  const fok = c.timeInForce === 'FILL_OR_KILL';
+  const back = c.side === 'BACK';
+  const round = back ? backProfit : layLiability;
+  const makers = s.planMakers;
+  const sizes = s.planSizes;
+  makers.length = 0;
+  sizes.length = 0;
+  let filled = 0;
+  let selfMatch = false;
+  let levelPrice = 0;
+  let levelStake = 0;
+  let profit = 0;
+  s.book.forEachMatchable(runner, c.side, ladderIndex(c.price), (m) => {
+    const take = Math.min(m.remaining, c.size - filled);
+    makers.push(m);
+    sizes.push(take);
+    filled += take;
+    if (m.userId === c.userId) selfMatch = true;
+    if (m.price !== levelPrice) {
+      if (levelStake > 0) profit += round(levelStake, levelPrice);
+      levelPrice = m.price;
+      levelStake = 0;
+    }
+    levelStake += take;
+    return filled < c.size;
+  });
+  if (levelStake > 0) profit += round(levelStake, levelPrice);
+  if (fok && filled < c.size) return fail('FOK_NOT_FILLED', `only ${filled} of ${c.size} available`);
+  const rest = fok ? 0 : c.size - filled;
+
+  const before = exposureOf(s, c.userId);
+  if (c.availableFunds !== undefined) {
+    const own = levelPrice === c.price ? levelStake : 0;
+    const restLiability = back ? 0 : layLiability(own + rest, c.price) - layLiability(own, c.price);
+    const dWin = back ? profit : -(profit + restLiability);
+    const dLose = back ? -filled - rest : filled;
+    const pos = selfMatch ? selfMatchedPosition(s, c.userId, makers, sizes) : positionFor(s, c.userId);
+    const after = worstCase(pos, s.active, s.numberOfWinners, runner, dWin, dLose);
+    if (after > c.availableFunds && after > before) {
+      return fail('INSUFFICIENT_FUNDS', `exposure ${after} would exceed available ${c.availableFunds}`);
+    }
+  }
+  return commit(s, c, runner, before);
+}
+
+function commit(s: MarketState, c: PlaceCommand, runner: number, before: number): Result<PlaceSuccess> {
+  const o: Order = {
+    id: c.orderId, userId: c.userId, selectionId: c.selectionId, runnerIndex: runner, side: c.side,
+    price: c.price, ladderIndex: ladderIndex(c.price), size: c.size, matched: 0, remaining: c.size,
+    cancelled: 0, lapsed: 0, voided: 0, profit: 0, pairs: [], ownPair: null,
+    timeInForce: c.timeInForce ?? 'LIMIT', persistence: c.persistence ?? 'LAPSE', placedAt: c.now,
+    seq: ++s.seq, lapseReason: null, prev: null, next: null,
+  };
+  s.orders.set(o.id, o);
+  const takerPos = positionFor(s, c.userId);
+  const fills: Fill[] = [];
+  const touched = [c.userId];
+  const makers = s.planMakers;
+  for (let k = 0; k < makers.length; k++) {
+    const m = makers[k]!;
+    const size = s.planSizes[k]!;
+    const makerPos = positionFor(s, m.userId);
+    applyUnmatched(makerPos, m, -1);
+    const dm = addMatched(m, m.price, size);
+    m.remaining -= size;
+    applyMatched(makerPos, m, size, dm);
+    applyUnmatched(makerPos, m, 1);
+    s.book.reduced(m, size);
+    const dt = addMatched(o, m.price, size);
+    o.remaining -= size;
+    applyMatched(takerPos, o, size, dt);
+    fills.push({
+      makerOrderId: m.id, takerOrderId: o.id, makerUserId: m.userId, takerUserId: o.userId,
+      selectionId: o.selectionId, price: m.price, size,
+    });
+    if (!touched.includes(m.userId)) touched.push(m.userId);
+  }
+  makers.length = 0;
+  if (o.remaining > 0) {
+    applyUnmatched(takerPos, o, 1);
+    s.book.add(o);
+  }
+  const exposures = exposuresOf(s, touched);
+  return {
+    ok: true, order: orderView(o), fills, exposures, takerExposureBefore: before,
+    takerExposureAfter: exposures[0]!.exposure, version: s.version,
+  };
+}

@@ -1,0 +1,81 @@
+import { unmatchedLayLiability, type Order } from './order';
+import type { Paise } from './types';
+
+/**
+ * One user's position in one market, per runner index: P&L if the runner wins (`win`) and if
+ * it loses (`lose`) over matched bets on that runner, plus the worst case of unmatched bets on
+ * it (an unmatched back can only lose its stake, an unmatched lay only its liability).
+ * Exposure is O(runners), never O(bets).
+ */
+export interface Position {
+  matchedWin: number[];
+  matchedLose: number[];
+  unmatchedWin: number[];
+  unmatchedLose: number[];
+}
+
+export function createPosition(runners: number): Position {
+  return {
+    matchedWin: new Array<number>(runners).fill(0),
+    matchedLose: new Array<number>(runners).fill(0),
+    unmatchedWin: new Array<number>(runners).fill(0),
+    unmatchedLose: new Array<number>(runners).fill(0),
+  };
+}
+
+/** Adds (sign 1) or removes (sign -1) an order's unmatched worst case. */
+export function applyUnmatched(pos: Position, o: Order, sign: 1 | -1): void {
+  if (o.remaining === 0) return;
+  if (o.side === 'BACK') pos.unmatchedLose[o.runnerIndex]! -= sign * o.remaining;
+  else pos.unmatchedWin[o.runnerIndex]! -= sign * unmatchedLayLiability(o);
+}
+
+/** Adds a matched fill of `stake` whose profit (back) or liability (lay) changed by `profit`. */
+export function applyMatched(pos: Position, o: Order, stake: Paise, profit: Paise): void {
+  const i = o.runnerIndex;
+  if (o.side === 'BACK') {
+    pos.matchedWin[i]! += profit;
+    pos.matchedLose[i]! -= stake;
+  } else {
+    pos.matchedWin[i]! -= profit;
+    pos.matchedLose[i]! += stake;
+  }
+}
+
+/**
+ * Worst-case loss as a positive number over all outcomes where `winners` of the `active`
+ * runners win: sum of lose-P&L plus the `winners` smallest (win - lose) deltas. Runner `adjust`
+ * gets `dWin`/`dLose` added (used to price a placement before applying it).
+ */
+export function worstCase(
+  pos: Position, active: boolean[], winners: number, adjust = -1, dWin = 0, dLose = 0,
+): Paise {
+  const n = active.length;
+  let sumLose = 0;
+  let minDelta = Infinity;
+  const deltas: number[] | null = winners > 1 ? [] : null;
+  for (let i = 0; i < n; i++) {
+    let w = pos.matchedWin[i]! + pos.unmatchedWin[i]!;
+    let l = pos.matchedLose[i]! + pos.unmatchedLose[i]!;
+    if (i === adjust) {
+      w += dWin;
+      l += dLose;
+    }
+    sumLose += l;
+    if (!active[i]) continue;
+    const d = w - l;
+    if (deltas) deltas.push(d);
+    else if (d < minDelta) minDelta = d;
+  }
+  let worst = sumLose;
+  if (deltas) {
+    deltas.sort((a, b) => a - b);
+    for (let k = 0; k < winners && k < deltas.length; k++) worst += deltas[k]!;
+  } else if (minDelta !== Infinity) worst += minDelta;
+  return worst < 0 ? -worst : 0;
+}
+
+export function positionsEqual(a: Position, b: Position): boolean {
+  const keys = ['matchedWin', 'matchedLose', 'unmatchedWin', 'unmatchedLose'] as const;
+  return keys.every((k) => a[k].every((v, i) => v === b[k][i]));
+}
