@@ -11,6 +11,7 @@ import type { AppDatabase } from './db/create-database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { TokenStore } from './modules/auth/token-store.ts';
 import { routeModules } from './modules/index.ts';
+import { registerRealtime } from './realtime/register-realtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
+  await registerRealtime(app);
 
   const webDist = options.webDist ?? defaultWebDist;
   if (existsSync(webDist)) await app.register(fastifyStatic, { root: webDist, wildcard: false });

@@ -8,7 +8,7 @@ export function floorDiv(a: number, b: number): number {
 
 /** ceil(a / b) for a safe integer a and positive integer b. */
 export function ceilDiv(a: number, b: number): number {
-  return -floorDiv(-a, b);
+  return 0 - floorDiv(-a, b); // 0 - x, not -x: never yields -0
 }
 
 /**

@@ -1,4 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth-routes.ts';
+import { totpRoutes } from './auth/totp-routes.ts';
+import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { matchRoutes } from './catalog/match-routes.ts';
+import { settingsRoutes } from './settings/settings-routes.ts';
+import { paymentsModule } from './payments/index.ts';
+import { casinoReportsModule } from './casino-reports/index.ts';
+import { betRoutes } from './bets/bet-routes.ts';
+import { marketRoutes } from './markets/market-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
+import { adminAccountRoutes } from './admin/admin-account-routes.ts';
+import { adminMarketRoutes } from './admin/admin-market-routes.ts';
+import { adminResultRoutes } from './admin/admin-result-routes.ts';
 
 /** Every module's routes, registered under /api by app.ts. */
-export const routeModules: FastifyPluginAsync[] = [];
+export const routeModules: FastifyPluginAsync[] = [
+  paymentsModule, casinoReportsModule,
+  authRoutes, totpRoutes, settingsRoutes, catalogRoutes, matchRoutes,
+  betRoutes, marketRoutes, reportRoutes, adminAccountRoutes, adminMarketRoutes, adminResultRoutes,
+];

@@ -1,5 +1,10 @@
 import type { Config } from '../../config.ts';
 import type { AppDatabase } from '../create-database.ts';
+import { seedDemoCatalog } from './seed-demo-catalog.ts';
+import { seedDemoMoney } from './seed-demo-money.ts';
+import { seedDemoRaces } from './seed-demo-races.ts';
+import { seedReferenceData } from './seed-reference-data.ts';
+import { seedUsers, type SeedUser } from './seed-users.ts';
 
 export interface SeededAccount {
   userName: string;
@@ -7,9 +12,40 @@ export interface SeededAccount {
   description: string;
 }
 
-/** Seeds the demo world (SEED_DEMO on) or just the operator (off). Idempotent. */
-export async function seedDatabase(database: AppDatabase, config: Config): Promise<{ accounts: SeededAccount[] }> {
-  void database;
-  void config;
-  return { accounts: [] };
+const DEMO_PASSWORD = 'demo1234';
+
+function demoUsers(adminPassword: string): (SeedUser & { description: string })[] {
+  return [
+    { userName: 'admin', password: adminPassword, name: 'Operator', role: 'admin', description: 'operator (admin calls, parent of the demo customers)' },
+    { userName: 'demo', password: DEMO_PASSWORD, name: 'Demo Customer', role: 'customer', parent: 'admin', description: 'customer' },
+    { userName: 'demo_signup', password: DEMO_PASSWORD, name: 'Demo Signup', role: 'customer', parent: 'admin', isSignupUser: true, description: 'signed-up customer (deposit / withdraw)' },
+    { userName: 'demo_new', password: DEMO_PASSWORD, name: 'Demo New', role: 'customer', parent: 'admin', isChangePassword: true, description: 'must change the password first' },
+  ];
+}
+
+/**
+ * Seeds the demo world (SEED_DEMO on) or just the reference data and the operator `admin`
+ * with ADMIN_PASSWORD (off). Idempotent: a second run adds nothing that exists.
+ */
+export async function seedDatabase(database: AppDatabase, config: Config, now = Date.now()): Promise<{ accounts: SeededAccount[] }> {
+  const db = database.db;
+  await seedReferenceData(db);
+  if (!config.SEED_DEMO) {
+    if (!config.ADMIN_PASSWORD) throw new Error('ADMIN_PASSWORD is required when SEED_DEMO is off');
+    await seedUsers(db, [{ userName: 'admin', password: config.ADMIN_PASSWORD, name: 'Operator', role: 'admin' }], now);
+    return { accounts: [] };
+  }
+  const users = demoUsers(config.ADMIN_PASSWORD ?? 'admin1234');
+  await seedUsers(db, users, now);
+  await seedDemoCatalog(db, now);
+  await seedDemoRaces(db, now);
+  await seedDemoMoney(database, { now });
+  return {
+    accounts: users.map((u) => ({
+      userName: u.userName,
+      // A password given in the environment is not printed.
+      password: u.userName === 'admin' && config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : u.password,
+      description: u.description,
+    })),
+  };
 }

@@ -1,0 +1,82 @@
+import {
+  adminBookmakerQuote, adminCreatedMarket, adminCreateFancy, adminCreateMarket, adminCreateMatch, adminFancyQuote, envelope, rupeesToPaise,
+} from '@bx/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../http/authenticate.ts';
+import { rejection } from '../bets/outcome-reply.ts';
+import { createFancy, createMarket, type MarketLimits } from '../markets/create-market.ts';
+import { familyOf } from '../markets/market-kinds.ts';
+import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
+
+const admin = requireRole('admin');
+const ok = z.object({ market_id: z.number().int() });
+
+function limitsOf(b: { min_stack?: number; max_stack?: number; max_exposure?: number; bet_delay?: number; commission_rate?: number }): MarketLimits {
+  return {
+    minStake: b.min_stack === undefined ? undefined : rupeesToPaise(b.min_stack)!,
+    maxStake: b.max_stack === undefined ? undefined : rupeesToPaise(b.max_stack)!,
+    maxExposure: b.max_exposure === undefined ? null : rupeesToPaise(b.max_exposure)!,
+    betDelay: b.bet_delay,
+    commissionBp: b.commission_rate === undefined ? undefined : Math.round(b.commission_rate * 100),
+  };
+}
+
+/** Operator: matches, markets, fancies and house quotes. */
+export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const matchExists = async (id: number) => Boolean(await db.selectFrom('matches').select('match_id').where('match_id', '=', id).executeTakeFirst());
+
+  r.post('/admin/match/create', { preHandler: admin, schema: { body: adminCreateMatch, response: { 200: envelope(z.object({ match_id: z.number().int() })) } } }, async (req) => {
+    const b = req.body;
+    const openDate = typeof b.open_date === 'number' ? b.open_date : Date.parse(b.open_date);
+    if (Number.isNaN(openDate)) return rejection('INVALID_DATE', 'open_date must be an ISO-8601 date or epoch milliseconds.');
+    const series = await db.selectFrom('series').select('sport_id').where('series_id', '=', b.series_id).executeTakeFirst();
+    if (!series || series.sport_id !== b.sport_id) return rejection('SERIES_NOT_FOUND', 'No such series in this sport.');
+    const row = await db.insertInto('matches').values({
+      sport_id: b.sport_id, series_id: b.series_id, name: b.name, open_date: openDate, status: openDate > Date.now() ? 'UPCOMING' : 'IN_PLAY',
+      is_active: 1, country: null, country_code: null, venue: null,
+    }).returning('match_id').executeTakeFirstOrThrow();
+    return { status: true as const, message: 'Match created.', data: { match_id: Number(row.match_id) } };
+  });
+
+  r.post('/admin/market/create', { preHandler: admin, schema: { body: adminCreateMarket, response: { 200: envelope(adminCreatedMarket) } } }, async (req) => {
+    const b = req.body;
+    if (!(await matchExists(b.match_id))) return rejection('MATCH_NOT_FOUND', 'No such match.');
+    const data = await createMarket(db, {
+      matchId: b.match_id, name: b.name, marketType: b.market_type, numberOfWinners: b.number_of_winners, ...limitsOf(b),
+      runners: b.runners.map((x) => ({ name: x.name, backRate: x.back_rate, layRate: x.lay_rate })),
+    });
+    return { status: true as const, message: 'Market created.', data };
+  });
+
+  r.post('/admin/fancy/create', { preHandler: admin, schema: { body: adminCreateFancy, response: { 200: envelope(z.object({ fancy_id: z.number().int() })) } } }, async (req) => {
+    const b = req.body;
+    if (!(await matchExists(b.match_id))) return rejection('MATCH_NOT_FOUND', 'No such match.');
+    const odds = b.fancy_type === 'ODD_EVEN';
+    const rate = (v: number | undefined) => (v === undefined ? null : odds ? Math.round(v * 100) : Math.round(v));
+    const fancyId = await createFancy(db, {
+      matchId: b.match_id, name: b.name, fancyType: b.fancy_type, yesLine: b.session_value_yes ?? null, yesRate: rate(b.session_size_yes)!,
+      noLine: b.session_value_no ?? null, noRate: rate(b.session_size_no), khadoWidth: b.fancy_type === 'KHADO' ? (b.khado_width ?? 1) : null, ...limitsOf(b),
+    });
+    return { status: true as const, message: 'Fancy created.', data: { fancy_id: fancyId } };
+  });
+
+  r.post('/admin/fancy/quote', { preHandler: admin, schema: { body: adminFancyQuote, response: { 200: envelope(ok) } } }, async (req) => {
+    const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', req.body.fancy_id).executeTakeFirst();
+    if (!market || familyOf(market.market_type) !== 'FANCY') return rejection('MARKET_NOT_FOUND', 'No such fancy.');
+    if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This fancy is settled.');
+    await updateFancyQuote(app.database, req.body, market.market_type === 'ODD_EVEN');
+    return { status: true as const, message: 'Quote updated.', data: { market_id: req.body.fancy_id } };
+  });
+
+  r.post('/admin/bookmaker/quote', { preHandler: admin, schema: { body: adminBookmakerQuote, response: { 200: envelope(ok) } } }, async (req) => {
+    const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', req.body.market_id).executeTakeFirst();
+    if (!market || market.market_type !== 'BOOKMAKER') return rejection('MARKET_NOT_FOUND', 'No such bookmaker market.');
+    if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This market is settled.');
+    await updateBookmakerQuote(db, req.body);
+    return { status: true as const, message: 'Quote updated.', data: { market_id: req.body.market_id } };
+  });
+};

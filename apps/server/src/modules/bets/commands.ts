@@ -1,0 +1,92 @@
+import type { Persistence, Side, TimeInForce } from '@bx/exchange';
+
+/** A bet on a runner market: exchange (matched on the book) or bookmaker (filled by the house at its quote). */
+export interface PlaceCommand {
+  type: 'place';
+  userId: number;
+  marketId: number;
+  matchId: number;
+  selectionId: number;
+  side: Side;
+  /** Decimal odds in hundredths. */
+  price: number;
+  stake: number;
+  timeInForce: TimeInForce;
+  persistence: Persistence;
+  clientRef: string | null;
+  /** Set after the in-play bet delay: the market version seen when the bet arrived. */
+  expectedVersion?: number;
+}
+
+/** A fancy bet at the quoted run (`line`) and rate; side BACK = yes (odd for odd-even), LAY = no (even). */
+export interface FancyCommand {
+  type: 'fancy';
+  userId: number;
+  marketId: number;
+  matchId: number;
+  side: Side;
+  line: number;
+  rate: number;
+  stake: number;
+  clientRef: string | null;
+  expectedVersion?: number;
+}
+
+export interface CancelCommand {
+  type: 'cancel';
+  userId: number;
+  marketId: number;
+  betId: number;
+}
+
+export interface StatusCommand {
+  type: 'status';
+  marketId: number;
+  status?: 'INACTIVE' | 'OPEN' | 'SUSPENDED';
+  inPlay?: boolean;
+  betDelay?: number;
+}
+
+export interface RemoveRunnerCommand {
+  type: 'removeRunner';
+  marketId: number;
+  selectionId: number;
+  reductionBp: number;
+}
+
+/** Declare a result: winners for runner markets, runs for a fancy; `winners: null` voids. */
+export interface SettleCommand {
+  type: 'settle';
+  marketId: number;
+  winners: number[] | null;
+  resultRun: number | null;
+  reason?: string;
+}
+
+export interface RollbackCommand {
+  type: 'rollback';
+  marketId: number;
+}
+
+/** Brings a market's cached engine up to date (for display); writes nothing. */
+export interface SyncCommand {
+  type: 'sync';
+  marketId: number;
+}
+
+export type Command =
+  | PlaceCommand | FancyCommand | CancelCommand | StatusCommand | RemoveRunnerCommand | SettleCommand | RollbackCommand | SyncCommand;
+
+/** Commands that change a whole market run alone in their batch. */
+export function isExclusive(c: Command): boolean {
+  return c.type === 'status' || c.type === 'removeRunner' || c.type === 'settle' || c.type === 'rollback';
+}
+
+export type Outcome =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; code: string; message: string }
+  | { ok: 'defer'; delayMs: number; version: number };
+
+export function reject(code: string, message: string): Outcome {
+  return { ok: false, code, message };
+}

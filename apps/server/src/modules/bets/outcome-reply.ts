@@ -1,0 +1,19 @@
+import type { Outcome } from './commands.ts';
+
+/** An outcome as the envelope: data on success, a business rejection (HTTP 200, status false, code) otherwise. */
+export function outcomeReply(outcome: Outcome, message: string) {
+  if (outcome.ok === true) return { status: true as const, message, data: outcome.data as never };
+  if (outcome.ok === false) return { status: false as const, message: outcome.message, code: outcome.code, data: null };
+  return { status: false as const, message: 'Your bet could not be placed. Please try again.', code: 'TRY_AGAIN', data: null };
+}
+
+/** A business rejection built in a route (before any command runs). */
+export function rejection(code: string, message: string) {
+  return { status: false as const, message, code, data: null };
+}
+
+/** Decimal odds (2 decimals at most) to hundredths, or null. */
+export function oddsToHundredths(odds: number): number | null {
+  const ticks = Math.round(odds * 100);
+  return Math.abs(odds * 100 - ticks) < 1e-6 ? ticks : null;
+}

@@ -1,0 +1,84 @@
+import { newTxnId } from './batch-state.ts';
+import { io, type BatchGenerator, type BetRow } from './batch-types.ts';
+import { engineReject, orderAnswer, rowAnswer } from './bet-answer.ts';
+import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
+import { ensureUsers, marketFor, touchBet, type PlanContext } from './plan-context.ts';
+
+const IDEMPOTENCY_MS = 60_000;
+
+/** The earlier bet with the same client_ref (within 60 s), if any. */
+export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {
+  if (!c.clientRef) return null;
+  const pending = ctx.state.writes.betInserts.find((b) => b.user_id === c.userId && b.client_ref === c.clientRef);
+  if (pending) return pending;
+  return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef, since: ctx.now - IDEMPOTENCY_MS });
+}
+
+/** Funds for a bet on `marketId`: MAIN plus what this market already holds, capped by the market's per-customer limit. */
+export function fundsFor(ctx: PlanContext, userId: number, marketId: number, maxExposure: number | null): { funds: number; limited: boolean } {
+  const funds = ctx.state.available(userId) + ctx.state.heldOn(userId, marketId);
+  return maxExposure !== null && maxExposure < funds ? { funds: maxExposure, limited: true } : { funds, limited: false };
+}
+
+/** An exchange bet: matched on the book at resting prices, the rest resting (LIMIT) or dropped (FOK). */
+export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGenerator<Outcome> {
+  const entry = ctx.engines.get(c.marketId)!;
+  const row = ctx.markets.get(c.marketId)!.row;
+  const duplicate = yield* findDuplicate(ctx, c);
+  if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
+  const view = entry.engine.view();
+  if (view.inPlay && view.betDelaySeconds > 0 && c.expectedVersion === undefined && view.status === 'OPEN') {
+    return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
+  }
+  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  if (ctx.state.available(c.userId) < 0) return reject('NO_ACCOUNT', 'This account cannot bet.');
+  const { funds, limited } = fundsFor(ctx, c.userId, c.marketId, row.max_exposure);
+  const betId = ctx.betIds.shift()!;
+  const result = entry.engine.place({
+    orderId: String(betId), userId: String(c.userId), selectionId: c.selectionId, side: c.side, price: c.price, size: c.stake,
+    timeInForce: c.timeInForce, persistence: c.persistence, now: ctx.now, availableFunds: funds, expectedVersion: c.expectedVersion,
+  });
+  if (!result.ok) {
+    if (result.code === 'INSUFFICIENT_FUNDS' && limited) return engineReject('EXPOSURE_LIMIT', result.message);
+    return engineReject(result.code, result.message);
+  }
+  entry.users.add(c.userId);
+  const o = result.order;
+  ctx.state.insertBet({
+    bet_id: betId, user_id: c.userId, market_id: c.marketId, match_id: row.match_id, selection_id: c.selectionId, side: c.side,
+    price: c.price, line: null, stake: c.stake, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, lapsed: 0,
+    voided: 0, matched_profit: o.matchedProfit, time_in_force: o.timeInForce, persistence: o.persistence, status: o.status,
+    lapse_reason: null, outcome: null, pnl: null, client_ref: c.clientRef, placed_at: ctx.now, updated_at: ctx.now,
+  });
+  touchBet(ctx, c.marketId, betId);
+  for (const f of result.fills) {
+    ctx.state.writes.fills.push({
+      market_id: c.marketId, maker_bet_id: Number(f.makerOrderId), taker_bet_id: betId, selection_id: f.selectionId,
+      price: f.price, size: f.size, created_at: ctx.now,
+    });
+    touchBet(ctx, c.marketId, Number(f.makerOrderId));
+  }
+  const txn = newTxnId();
+  const users = result.exposures.map((e) => Number(e.userId));
+  yield* ensureUsers(ctx, users, [c.marketId]);
+  for (const e of result.exposures) {
+    ctx.state.holdExposure(Number(e.userId), c.marketId, e.exposure, txn, { kind: 'BET_EXPOSURE', refType: 'bet', refId: betId });
+  }
+  ctx.state.touch(c.marketId);
+  return { ok: true, data: orderAnswer(o) };
+}
+
+/** Cancels the unmatched part of the caller's own exchange bet and releases its exposure. */
+export function* planCancel(ctx: PlanContext, c: CancelCommand): BatchGenerator<Outcome> {
+  const record = marketFor(ctx, c.marketId);
+  if ('ok' in record) return record;
+  const entry = ctx.engines.get(c.marketId);
+  if (record.row.status === 'CLOSED' || !entry) return reject('ORDER_NOT_CANCELLABLE', 'This bet has nothing left to cancel.');
+  const result = entry.engine.cancel({ orderId: String(c.betId), userId: String(c.userId) });
+  if (!result.ok) return engineReject(result.code, result.message);
+  touchBet(ctx, c.marketId, c.betId);
+  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), { kind: 'BET_CANCEL', refType: 'bet', refId: c.betId });
+  ctx.state.touch(c.marketId);
+  return { ok: true, data: orderAnswer(result.order) };
+}

@@ -1,0 +1,51 @@
+import { newTxnId } from './batch-state.ts';
+import type { BatchGenerator, BetRow, MarketRecord } from './batch-types.ts';
+import { engineReject, rowAnswer } from './bet-answer.ts';
+import { reject, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
+import { houseBetProfit, houseExposure } from './house-bets.ts';
+import { bookmakerQuoteProblem, fancyQuoteProblem } from './house-quote.ts';
+import { findDuplicate, fundsFor } from './plan-exchange.ts';
+import { ensureUsers, type PlanContext } from './plan-context.ts';
+
+/**
+ * A bookmaker or fancy bet: filled at once by the house at the current quote, its exposure
+ * checked against MAIN plus what the market already holds (the market's run/outcome book).
+ */
+export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<Outcome> {
+  const record = ctx.markets.get(c.marketId)!;
+  const duplicate = yield* findDuplicate(ctx, c);
+  if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
+  if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
+  const problem = c.type === 'place' ? bookmakerQuoteProblem(record, c) : fancyQuoteProblem(record, c);
+  if (problem) return engineReject(problem.code, problem.message);
+  if (record.row.in_play === 1 && record.row.bet_delay > 0 && c.expectedVersion === undefined) {
+    return { ok: 'defer', delayMs: record.row.bet_delay * 1000, version: record.row.version };
+  }
+  if (c.expectedVersion !== undefined && c.expectedVersion !== record.row.version) return engineReject('VERSION_CHANGED', 'version changed');
+  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  if (ctx.state.available(c.userId) < 0) return reject('NO_ACCOUNT', 'This account cannot bet.');
+  const bet = houseBetRow(ctx, record, c);
+  const bets = ctx.houseBets.get(c.marketId)!;
+  const before = houseExposure(record, bets, c.userId);
+  const after = houseExposure(record, bets, c.userId, bet);
+  const { funds, limited } = fundsFor(ctx, c.userId, c.marketId, record.row.max_exposure);
+  if (after > funds && after > before) return engineReject(limited ? 'EXPOSURE_LIMIT' : 'INSUFFICIENT_FUNDS', 'exposure above funds');
+  ctx.betIds.shift();
+  bets.push(bet);
+  ctx.state.insertBet(bet);
+  ctx.state.holdExposure(c.userId, c.marketId, after, newTxnId(), { kind: 'BET_EXPOSURE', refType: 'bet', refId: bet.bet_id });
+  ctx.state.touch(c.marketId);
+  return { ok: true, data: rowAnswer(bet) };
+}
+
+function houseBetRow(ctx: PlanContext, record: MarketRecord, c: PlaceCommand | FancyCommand): BetRow {
+  const price = c.type === 'place' ? c.price : c.rate;
+  return {
+    bet_id: ctx.betIds[0]!, user_id: c.userId, market_id: c.marketId, match_id: record.row.match_id,
+    selection_id: c.type === 'place' ? c.selectionId : 0, side: c.side, price, line: c.type === 'fancy' ? c.line : null,
+    stake: c.stake, matched: c.stake, remaining: 0, cancelled: 0, lapsed: 0, voided: 0,
+    matched_profit: houseBetProfit(record, c.side, price, c.stake), time_in_force: 'FILL_OR_KILL', persistence: 'LAPSE',
+    status: 'EXECUTION_COMPLETE', lapse_reason: null, outcome: null, pnl: null, client_ref: c.clientRef,
+    placed_at: ctx.now, updated_at: ctx.now,
+  };
+}

@@ -1,0 +1,82 @@
+import { reverseSettlement, type SettlementResult } from '@bx/exchange';
+import { newTxnId } from './batch-state.ts';
+import type { BatchGenerator, MarketRecord } from './batch-types.ts';
+import { engineReject } from './bet-answer.ts';
+import { reject, type Outcome, type SettleCommand } from './commands.ts';
+import { houseSettlement } from './house-settlement.ts';
+import { betStateOf, ensureUsers, marketFor, type PlanContext } from './plan-context.ts';
+import { familyOf } from '../markets/market-kinds.ts';
+
+/** Customer P&L, commission and the house's side as ledger rows; held exposure released. */
+export function* postSettlement(ctx: PlanContext, marketId: number, s: SettlementResult, release: boolean): BatchGenerator<void> {
+  const users = s.users.map((u) => Number(u.userId));
+  yield* ensureUsers(ctx, users, [marketId]);
+  const txn = newTxnId();
+  const rollback = s.kind === 'ROLLBACK';
+  const ref = (kind: string) => ({ kind, refType: 'market', refId: marketId });
+  for (const u of s.users) {
+    const userId = Number(u.userId);
+    if (release) ctx.state.holdExposure(userId, marketId, 0, txn, ref('SETTLEMENT_RELEASE'));
+    ctx.state.creditMain(userId, u.grossPnl, txn, ref(rollback ? 'ROLLBACK' : 'SETTLEMENT'));
+    ctx.state.creditMain(userId, -u.commission, txn, ref(rollback ? 'ROLLBACK_COMMISSION' : 'COMMISSION'));
+  }
+  ctx.state.creditHouse('COMMISSION', s.totalCommission, txn, ref(rollback ? 'ROLLBACK_COMMISSION' : 'COMMISSION'));
+  ctx.state.creditHouse('HOUSE', -s.users.reduce((a, u) => a + u.grossPnl, 0), txn, ref(rollback ? 'ROLLBACK' : 'SETTLEMENT'));
+}
+
+function houseProblem(record: MarketRecord, c: SettleCommand): Outcome | null {
+  if (c.winners === null) return null;
+  if (familyOf(record.row.market_type) === 'FANCY') {
+    return c.resultRun !== null && Number.isInteger(c.resultRun) && c.resultRun >= 0 ? null : reject('INVALID_RESULT', 'A fancy needs result_run (whole runs).');
+  }
+  const ok = c.winners.length === 1 && record.runners.some((r) => r.selection_id === c.winners![0] && r.status !== 'REMOVED');
+  return ok ? null : reject('INVALID_WINNERS', 'A bookmaker market needs one winner among its runners.');
+}
+
+function settleHouse(ctx: PlanContext, record: MarketRecord, c: SettleCommand): SettlementResult {
+  const bets = ctx.houseBets.get(record.row.market_id)!;
+  const voided = c.winners === null;
+  const s = houseSettlement(record, bets, voided ? null : (c.winners![0] ?? null), c.resultRun, voided);
+  const byId = new Map(bets.map((b) => [String(b.bet_id), b]));
+  for (const o of s.orders) {
+    const b = byId.get(o.orderId)!;
+    ctx.state.updateBet({ ...b, outcome: o.outcome, pnl: o.pnl, updated_at: ctx.now });
+  }
+  if (record.row.market_type === 'BOOKMAKER' && !voided) {
+    for (const r of record.runners) if (r.status !== 'REMOVED') {
+      ctx.state.writes.runnerChanges.push({ market_id: r.market_id, selection_id: r.selection_id, status: r.selection_id === c.winners![0] ? 'WINNER' : 'LOSER' });
+    }
+  }
+  return s;
+}
+
+/** Declares a result (or voids): every bet paid or charged, exposure released, commission taken, market closed. */
+export function* planSettle(ctx: PlanContext, c: SettleCommand): BatchGenerator<Outcome> {
+  const record = marketFor(ctx, c.marketId);
+  if ('ok' in record) return record;
+  if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is already settled.');
+  let settlement: SettlementResult;
+  const entry = ctx.engines.get(c.marketId);
+  if (entry) {
+    const result = c.winners ? entry.engine.settle(c.winners) : entry.engine.void();
+    if (!result.ok) return engineReject(result.code, result.message);
+    settlement = result.settlement;
+    for (const o of settlement.orders) ctx.state.updateBet(betStateOf(entry.engine.getOrder(o.orderId)!, ctx.now, { outcome: o.outcome, pnl: o.pnl }));
+    for (const r of entry.engine.view().runners) ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: r.selectionId, status: r.status });
+  } else {
+    const problem = houseProblem(record, c);
+    if (problem) return problem;
+    settlement = settleHouse(ctx, record, c);
+  }
+  yield* postSettlement(ctx, c.marketId, settlement, true);
+  ctx.state.writes.marketChanges.set(c.marketId, {
+    status: 'CLOSED', version: record.row.version + 1, settled_at: ctx.now, settlement_json: JSON.stringify(settlement),
+    result_json: JSON.stringify({ winners: c.winners, result_run: c.resultRun, reason: c.reason ?? null }),
+  });
+  ctx.closedMarkets.add(c.marketId);
+  ctx.state.touch(c.marketId);
+  return {
+    ok: true,
+    data: { market_id: c.marketId, kind: settlement.kind, bets: settlement.orders.length, commission: settlement.totalCommission / 100 },
+  };
+}

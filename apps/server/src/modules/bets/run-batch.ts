@@ -1,0 +1,107 @@
+import { BatchState } from './batch-state.ts';
+import { io, type BatchGenerator, type MarketRecord } from './batch-types.ts';
+import type { Command, Outcome } from './commands.ts';
+import { betStateOf, type EngineEntry, type PlanContext } from './plan-context.ts';
+import { planCancel, planExchangePlace } from './plan-exchange.ts';
+import { planHouseBet } from './plan-house-bet.ts';
+import { planRemoveRunner, planStatus } from './plan-market-admin.ts';
+import { planRollback } from './plan-rollback.ts';
+import { planSettle } from './plan-settlement.ts';
+import { familyOf } from '../markets/market-kinds.ts';
+import type { MarketCache } from '../markets/market-cache.ts';
+import { rebuildEngine } from '../markets/rebuild-engine.ts';
+import { reject } from './commands.ts';
+
+export interface BatchOptions {
+  cache: MarketCache;
+  now: number;
+  /** PostgreSQL: lock every account with a bet in the batch's markets up front (fixed order, no deadlock). */
+  lockMarketUsers: boolean;
+}
+
+export interface BatchResult {
+  outcomes: Outcome[];
+  /** Engines to cache after commit, with their new book version. */
+  engines: Map<number, EngineEntry>;
+  closed: Set<number>;
+  touched: number[];
+}
+
+function* syncEngine(record: MarketRecord, options: BatchOptions): BatchGenerator<EngineEntry> {
+  const id = record.row.market_id;
+  const hit = options.cache.get(id, record.row.book_version);
+  if (hit) return hit;
+  const book = yield* io({ op: 'loadBook', marketId: id });
+  const engine = rebuildEngine(record, book.bets, book.pairs);
+  return { engine, bookVersion: record.row.book_version, users: new Set(book.bets.map((b) => b.user_id)) };
+}
+
+function* plan(ctx: PlanContext, c: Command): BatchGenerator<Outcome> {
+  const record = ctx.markets.get(c.marketId);
+  if (!record) return reject('MARKET_NOT_FOUND', 'This market does not exist.');
+  switch (c.type) {
+    case 'place':
+      if (familyOf(record.row.market_type) === 'FANCY') return reject('INVALID_MARKET', 'Use placeFancyBet for a fancy.');
+      if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
+      return ctx.engines.has(c.marketId) ? yield* planExchangePlace(ctx, c) : yield* planHouseBet(ctx, c);
+    case 'fancy':
+      if (familyOf(record.row.market_type) !== 'FANCY') return reject('INVALID_MARKET', 'This is not a fancy market.');
+      return yield* planHouseBet(ctx, c);
+    case 'cancel':
+      return yield* planCancel(ctx, c);
+    case 'status':
+      return yield* planStatus(ctx, c);
+    case 'removeRunner':
+      return yield* planRemoveRunner(ctx, c);
+    case 'settle':
+      return yield* planSettle(ctx, c);
+    case 'rollback':
+      return yield* planRollback(ctx, c);
+    case 'sync':
+      return { ok: true, data: {} };
+  }
+}
+
+/**
+ * One batch in one transaction: lock the markets, bring their engines up to date, lock the
+ * accounts, apply every command in order to the engines and the money state, write it all.
+ * The caller commits, then answers; on failure it drops these engines from the cache.
+ */
+export function* runBatch(commands: Command[], options: BatchOptions): BatchGenerator<BatchResult> {
+  const marketIds = [...new Set(commands.map((c) => c.marketId))].sort((a, b) => a - b);
+  const records = yield* io({ op: 'lockMarkets', ids: marketIds });
+  const ctx: PlanContext = {
+    state: new BatchState(options.now), markets: new Map(records.map((r) => [r.row.market_id, r])), engines: new Map(),
+    houseBets: new Map(), betIds: [], touchedBets: new Map(), closedMarkets: new Set(), now: options.now,
+  };
+  const exclusive = commands.some((c) => c.type !== 'place' && c.type !== 'fancy' && c.type !== 'cancel' && c.type !== 'sync');
+  const lockUsers = new Set(commands.flatMap((c) => ('userId' in c ? [c.userId] : [])));
+  for (const record of records) {
+    const id = record.row.market_id;
+    if (familyOf(record.row.market_type) !== 'EXCHANGE') {
+      const bets = yield* io({ op: 'loadMarketBets', marketId: id });
+      ctx.houseBets.set(id, bets);
+      if (exclusive || options.lockMarketUsers) for (const b of bets) lockUsers.add(b.user_id);
+    } else if (record.row.status !== 'CLOSED') {
+      const entry = yield* syncEngine(record, options);
+      ctx.engines.set(id, entry);
+      if (exclusive || options.lockMarketUsers) for (const u of entry.users) lockUsers.add(u);
+    }
+  }
+  const users = [...lockUsers].sort((a, b) => a - b);
+  if (users.length > 0) {
+    const loaded = yield* io({ op: 'loadUsers', userIds: users, marketIds });
+    ctx.state.addUsers(loaded.accounts, loaded.exposures, users, marketIds);
+  }
+  const placements = commands.filter((c) => c.type === 'place' || c.type === 'fancy').length;
+  ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });
+  const outcomes: Outcome[] = [];
+  for (const c of commands) outcomes.push(yield* plan(ctx, c));
+  for (const [marketId, betIds] of ctx.touchedBets) {
+    const engine = ctx.engines.get(marketId)!.engine;
+    for (const id of betIds) ctx.state.updateBet(betStateOf(engine.getOrder(String(id))!, options.now));
+  }
+  const writes = ctx.state.finish();
+  yield* io({ op: 'write', writes });
+  return { outcomes, engines: ctx.engines, closed: ctx.closedMarkets, touched: writes.touchedMarkets };
+}

@@ -1,0 +1,109 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { AccountRow, BetRow, ExposureRow, IoAnswers, IoRequest, MarketRecord, MarketRow, MatchedPair, RunnerRow, WriteSet } from './batch-types.ts';
+
+const BET_COLUMNS = [
+  'bet_id', 'user_id', 'market_id', 'match_id', 'selection_id', 'side', 'price', 'line', 'stake', 'matched', 'remaining',
+  'cancelled', 'lapsed', 'voided', 'matched_profit', 'time_in_force', 'persistence', 'status', 'lapse_reason', 'outcome',
+  'pnl', 'client_ref', 'placed_at', 'updated_at',
+] as const;
+const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
+const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
+const ROWS_PER_STATEMENT = 32;
+
+/**
+ * Inserts rows 32 to a statement with positional parameters: far fewer statement runs and no
+ * named-parameter lookups on the hot path.
+ */
+function multiRowInsert<C extends string>(sqlite: SqliteDatabase.Database, table: string, columns: readonly C[]) {
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const sqlFor = (n: number) => `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: n }, () => tuple).join(', ')}`;
+  const full = sqlite.prepare(sqlFor(ROWS_PER_STATEMENT));
+  const single = sqlite.prepare(sqlFor(1));
+  return (rows: readonly Record<C, unknown>[]): void => {
+    let i = 0;
+    const values: unknown[] = [];
+    for (; i + ROWS_PER_STATEMENT <= rows.length; i += ROWS_PER_STATEMENT) {
+      values.length = 0;
+      for (let k = i; k < i + ROWS_PER_STATEMENT; k++) for (const c of columns) values.push(rows[k]![c]);
+      full.run(values);
+    }
+    for (; i < rows.length; i++) single.run(columns.map((c) => rows[i]![c]));
+  };
+}
+
+/**
+ * Prepared statements for the hot path on the raw better-sqlite3 handle. Every call is
+ * synchronous, so a batch runs BEGIN IMMEDIATE .. COMMIT without yielding to other code.
+ */
+export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: IoRequest) => unknown {
+  const s = {
+    market: sqlite.prepare('SELECT * FROM markets WHERE market_id = ?'),
+    runners: sqlite.prepare('SELECT * FROM market_runners WHERE market_id = ? ORDER BY sort_order'),
+    bookBets: sqlite.prepare('SELECT * FROM bets WHERE market_id = ? AND (matched > 0 OR remaining > 0 OR voided > 0 OR lapsed > 0) ORDER BY bet_id'),
+    pairs: sqlite.prepare(`SELECT bet_id, price, reduction_bp, SUM(size) AS stake FROM (
+        SELECT maker_bet_id AS bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ? AND voided = 0
+        UNION ALL SELECT taker_bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ? AND voided = 0)
+      GROUP BY bet_id, price, reduction_bp`),
+    accounts: sqlite.prepare("SELECT account_id, user_id, kind, balance FROM accounts WHERE user_id = ? AND kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE')"),
+    exposures: sqlite.prepare('SELECT user_id, market_id, exposure FROM market_exposures WHERE user_id = ?'),
+    marketBets: sqlite.prepare('SELECT * FROM bets WHERE market_id = ? ORDER BY bet_id'),
+    maxBet: sqlite.prepare('SELECT COALESCE(MAX(bet_id), 0) AS id FROM bets'),
+    clientRef: sqlite.prepare('SELECT * FROM bets WHERE user_id = ? AND placed_at >= ? AND client_ref = ? ORDER BY bet_id LIMIT 1'),
+    updateBet: sqlite.prepare(`UPDATE bets SET matched = @matched, remaining = @remaining, cancelled = @cancelled, lapsed = @lapsed,
+      voided = @voided, matched_profit = @matched_profit, status = @status, lapse_reason = @lapse_reason, outcome = @outcome,
+      pnl = @pnl, updated_at = @updated_at WHERE bet_id = @bet_id`),
+    addBalance: sqlite.prepare('UPDATE accounts SET balance = balance + ? WHERE account_id = ?'),
+    upsertExposure: sqlite.prepare(`INSERT INTO market_exposures (user_id, market_id, exposure) VALUES (?, ?, ?)
+      ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure`),
+    bumpBook: sqlite.prepare('UPDATE markets SET book_version = book_version + 1 WHERE market_id = ?'),
+    runner: sqlite.prepare('UPDATE market_runners SET status = ?, reduction_bp = COALESCE(?, reduction_bp) WHERE market_id = ? AND selection_id = ?'),
+    reduceFills: sqlite.prepare('UPDATE bet_fills SET reduction_bp = reduction_bp + ? WHERE market_id = ? AND selection_id <> ? AND voided = 0'),
+    voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
+  };
+
+  const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
+  const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
+  const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
+
+  function write(w: WriteSet): null {
+    insertBets(w.betInserts);
+    for (const bet of w.betUpdates) s.updateBet.run(bet);
+    for (const r of w.fillReductions) {
+      if (r.reduction_bp > 0) s.reduceFills.run(r.reduction_bp, r.market_id, r.removed_selection_id);
+      s.voidFills.run(r.market_id, r.removed_selection_id);
+    }
+    insertFills(w.fills);
+    insertLedger(w.ledger);
+    for (const [accountId, delta] of w.accountDeltas) if (delta !== 0) s.addBalance.run(delta, accountId);
+    for (const e of w.exposures) s.upsertExposure.run(e.user_id, e.market_id, e.exposure);
+    for (const id of w.touchedMarkets) s.bumpBook.run(id);
+    for (const r of w.runnerChanges) s.runner.run(r.status, r.reduction_bp ?? null, r.market_id, r.selection_id);
+    for (const [marketId, change] of w.marketChanges) {
+      const keys = Object.keys(change);
+      if (keys.length === 0) continue;
+      sqlite.prepare(`UPDATE markets SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE market_id = @market_id`).run({ ...change, market_id: marketId });
+    }
+    return null;
+  }
+
+  const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => IoAnswers[K] } = {
+    lockMarkets: (r) =>
+      r.ids.flatMap((id): MarketRecord[] => {
+        const row = s.market.get(id) as MarketRow | undefined;
+        return row ? [{ row, runners: s.runners.all(id) as RunnerRow[] }] : [];
+      }),
+    loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
+    loadUsers: (r) => ({
+      accounts: r.userIds.flatMap((u) => s.accounts.all(u) as AccountRow[]),
+      exposures: r.marketIds.length === 0 ? [] : r.userIds.flatMap((u) => (s.exposures.all(u) as ExposureRow[]).filter((e) => r.marketIds.includes(e.market_id))),
+    }),
+    loadMarketBets: (r) => s.marketBets.all(r.marketId) as BetRow[],
+    allocateBetIds: (r) => {
+      const first = (s.maxBet.get() as { id: number }).id + 1;
+      return Array.from({ length: r.count }, (_, i) => first + i);
+    },
+    findClientRef: (r) => (s.clientRef.get(r.userId, r.since, r.clientRef) as BetRow | undefined) ?? null,
+    write: (r) => write(r.writes),
+  };
+  return (request) => (handlers[request.op] as (r: IoRequest) => unknown)(request);
+}

@@ -1,0 +1,1 @@
+export { casinoReportsRoutes as casinoReportsModule } from './casino-reports-routes.ts';

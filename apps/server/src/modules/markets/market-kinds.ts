@@ -1,0 +1,18 @@
+/** Fancy (runs) market types: house-banked, quoted by line and rate. */
+export const FANCY_TYPES = ['SESSION', 'KHADO', 'METER', 'ODD_EVEN'] as const;
+export type FancyType = (typeof FANCY_TYPES)[number];
+
+/** Runner market types on the exchange order book; BOOKMAKER is house-quoted. */
+export const RUNNER_MARKET_TYPES = ['MATCH_ODDS', 'WIN', 'PLACE', 'BOOKMAKER', 'OVER_UNDER', 'OTHER'] as const;
+
+export type MarketFamily = 'EXCHANGE' | 'BOOKMAKER' | 'FANCY';
+
+export function familyOf(marketType: string): MarketFamily {
+  if (marketType === 'BOOKMAKER') return 'BOOKMAKER';
+  return (FANCY_TYPES as readonly string[]).includes(marketType) ? 'FANCY' : 'EXCHANGE';
+}
+
+/** Default commission: 5% on exchange markets, none on house-banked bookmaker and fancy markets. */
+export function defaultCommissionBp(marketType: string): number {
+  return familyOf(marketType) === 'EXCHANGE' ? 500 : 0;
+}

@@ -1,0 +1,80 @@
+import { bookmakerBook, fancyExposure, type Market } from '@bx/exchange';
+import { paiseToRupees, type FancyDetail, type MarketDetail, type MatchDetail } from '@bx/contract';
+import type { AppDatabase } from '../../db/create-database.ts';
+import type { BetRow, MarketRecord } from '../bets/batch-types.ts';
+import { betsServiceFor } from '../bets/bets-service-for.ts';
+import { activeSelections, toBookmakerBet, toFancyBet } from '../bets/house-bets.ts';
+import { familyOf } from './market-kinds.ts';
+import { loadMatchMarkets } from './market-repository.ts';
+
+const rupees = (p: number) => paiseToRupees(p);
+
+function exchangeRunners(record: MarketRecord, engine: Market | null, userId: number): MarketDetail['runner_json'] {
+  const position = engine?.positionOf(String(userId)) ?? [];
+  const loseTotal = position.reduce((a, p) => a + p.ifLose, 0);
+  return record.runners.map((r) => {
+    const depth = engine?.depth(r.selection_id, 3);
+    const pos = position.find((p) => p.selectionId === r.selection_id);
+    return {
+      selection_id: r.selection_id, name: r.name, status: r.status,
+      // What a customer can back at is what layers left resting, and the other way round.
+      back: (depth?.lays ?? []).map((l) => ({ price: l.price / 100, size: rupees(l.size) })),
+      lay: (depth?.backs ?? []).map((l) => ({ price: l.price / 100, size: rupees(l.size) })),
+      win_loss: rupees(pos ? pos.ifWin + loseTotal - pos.ifLose : 0),
+    };
+  });
+}
+
+function bookmakerRunners(record: MarketRecord, mine: BetRow[]): MarketDetail['runner_json'] {
+  const book = bookmakerBook(mine.map(toBookmakerBet), activeSelections(record));
+  return record.runners.map((r) => {
+    const open = r.quote_open === 1 && record.row.status === 'OPEN';
+    return {
+      selection_id: r.selection_id, name: r.name, status: r.status,
+      back: open && r.back_rate !== null ? [{ price: 1 + r.back_rate / 100, size: rupees(record.row.max_stake) }] : [],
+      lay: open && r.lay_rate !== null ? [{ price: 1 + r.lay_rate / 100, size: rupees(record.row.max_stake) }] : [],
+      win_loss: rupees(book.find((b) => b.selectionId === r.selection_id)?.pnl ?? 0),
+    };
+  });
+}
+
+function fancyOf(record: MarketRecord, mine: BetRow[]): FancyDetail {
+  const r = record.row;
+  const odds = r.market_type === 'ODD_EVEN';
+  return {
+    fancy_id: r.market_id, name: r.name, fancy_type: r.market_type, status: r.status,
+    session_value_yes: r.yes_line, session_size_yes: r.yes_rate === null ? null : odds ? r.yes_rate / 100 : r.yes_rate,
+    session_value_no: r.no_line, session_size_no: r.no_rate === null ? null : odds ? r.no_rate / 100 : r.no_rate,
+    khado_width: r.khado_width, min_stack: rupees(r.min_stake), max_stack: rupees(r.max_stake),
+    exposure: rupees(fancyExposure(mine.map((b) => toFancyBet(b, record)))),
+  };
+}
+
+/** match/getMatchDetail: open markets with the best three levels and the caller's win/loss per runner, and fancies. */
+export async function matchDetail(database: AppDatabase, matchId: number, userId: number): Promise<MatchDetail | null> {
+  const loaded = await loadMatchMarkets(database.db, matchId, userId);
+  if (!loaded) return null;
+  const { match, records, userBets } = loaded;
+  const markets: MarketDetail[] = [];
+  const fancies: FancyDetail[] = [];
+  const service = betsServiceFor(database);
+  for (const record of records) {
+    const row = record.row;
+    const mine = userBets.filter((b) => b.market_id === row.market_id && b.matched > 0 && b.outcome === null);
+    const family = familyOf(row.market_type);
+    if (family === 'FANCY') {
+      fancies.push(fancyOf(record, mine));
+      continue;
+    }
+    const engine = family === 'EXCHANGE' ? await service.engineFor(row.market_id, row.book_version) : null;
+    markets.push({
+      market_id: row.market_id, name: row.name, market_type: row.market_type, status: row.status, in_play: row.in_play === 1,
+      bet_delay: row.bet_delay, min_stack: rupees(row.min_stake), max_stack: rupees(row.max_stake),
+      runner_json: family === 'EXCHANGE' ? exchangeRunners(record, engine, userId) : bookmakerRunners(record, mine),
+    });
+  }
+  return {
+    match_id: match.match_id, sport_id: match.sport_id, name: match.name, open_date: new Date(Number(match.open_date)).toISOString(),
+    in_play: match.status === 'IN_PLAY' || records.some((r) => r.row.in_play === 1), markets, fancies,
+  };
+}

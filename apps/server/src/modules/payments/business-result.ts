@@ -1,0 +1,13 @@
+/** A service answer: data, or a business rejection with a stable code (sent as HTTP 200, status false). */
+export type BusinessResult<T> = { ok: true; data: T; message?: string } | { ok: false; code: string; message: string };
+
+export const reject = (code: string, message: string): BusinessResult<never> => ({ ok: false, code, message });
+
+/** The envelope a route sends for a service answer. */
+export function toEnvelope<T>(result: BusinessResult<T>, successMessage: string) {
+  return result.ok
+    ? { status: true as const, message: result.message ?? successMessage, data: result.data }
+    : { status: false as const, message: result.message, code: result.code, data: null };
+}
+
+export const isoTime = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());

@@ -1,0 +1,157 @@
+import type { BalanceMessage, MarketChange, MarketImage, OrderMessage } from '@bx/contract';
+import { wsCloseCode } from '@bx/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AuthUser } from '../modules/auth/token-store.ts';
+import { encodeMessage, LiveConnection } from './live-connection.ts';
+import { MarketChannel } from './market-channel.ts';
+import { parseClientMessage } from './parse-client-message.ts';
+import { defaultRealtimeOptions, type RealtimeOptions } from './realtime-options.ts';
+
+/** Where full images come from (the money core); the image may be personal, hence the user. */
+export interface MarketSource {
+  image(marketId: string, userId: number): Promise<MarketImage | null>;
+}
+
+type VerifyToken = (token: string) => Promise<AuthUser | null>;
+
+/** The live channel's server side: connections, streams, and the publish calls of the rest of the server. */
+export class RealtimeHub {
+  readonly options: RealtimeOptions = { ...defaultRealtimeOptions };
+  private source: MarketSource | null = null;
+  private readonly connections = new Set<LiveConnection>();
+  private readonly byUser = new Map<number, Set<LiveConnection>>();
+  private readonly channels = new Map<string, MarketChannel>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly verify: VerifyToken,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  setMarketSource(source: MarketSource): void {
+    this.source = source;
+  }
+
+  /** Call after each commit that changed a book or status; the hub coalesces. */
+  publishMarket(marketId: string, change: MarketChange): void {
+    this.channels.get(marketId)?.publish(change);
+  }
+
+  publishToUser(userId: number, message: OrderMessage | BalanceMessage): void {
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return;
+    const data = encodeMessage(message);
+    for (const connection of sockets) connection.send(data);
+  }
+
+  /** Adjusts the tunables at run time; a new heartbeat interval restarts the heartbeat. */
+  configure(options: Partial<RealtimeOptions>): void {
+    Object.assign(this.options, options);
+    if (this.heartbeat) this.start();
+  }
+
+  start(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => void this.beat(), this.options.heartbeatMs).unref();
+  }
+
+  stop(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const channel of this.channels.values()) channel.stop();
+  }
+
+  /** Takes over an upgraded, authenticated socket. Listeners attach at once so no frame is missed. */
+  connect(socket: WebSocket, user: AuthUser, token: string): void {
+    const connection = new LiveConnection(socket, user, token, this.options, (c) =>
+      this.drop(c, wsCloseCode.slowConsumer, 'slow consumer'),
+    );
+    this.connections.add(connection);
+    let sockets = this.byUser.get(user.userId);
+    if (!sockets) this.byUser.set(user.userId, (sockets = new Set()));
+    sockets.add(connection);
+    socket.on('pong', () => (connection.alive = true));
+    socket.on('close', () => this.drop(connection));
+    socket.on('message', (data, isBinary) => {
+      // A dropped connection may still be finishing its close handshake; it must not rejoin streams.
+      if (connection.closed) return;
+      const message = parseClientMessage(data, isBinary);
+      if ('error' in message) connection.sendMessage({ type: 'error', message: message.error });
+      else if (message.type === 'subscribe') for (const key of message.market_ids) void this.subscribe(connection, key);
+      else for (const key of message.market_ids) this.unsubscribe(connection, key);
+    });
+  }
+
+  private async subscribe(connection: LiveConnection, marketId: string): Promise<void> {
+    const source = this.source;
+    if (!source) return connection.sendMessage({ type: 'error', message: 'unknown market', market_id: marketId });
+    if (!connection.subscriptions.has(marketId) && connection.subscriptions.size >= this.options.maxSubscriptions) {
+      return connection.sendMessage({ type: 'error', message: `at most ${this.options.maxSubscriptions} markets at once`, market_id: marketId });
+    }
+    const attempt = {};
+    connection.subscriptions.set(marketId, attempt);
+    let channel = this.channels.get(marketId);
+    if (!channel) this.channels.set(marketId, (channel = new MarketChannel(marketId, this.options)));
+    const seq = channel.beginJoin(connection);
+    let image: MarketImage | null = null;
+    let failed = false;
+    try {
+      image = await source.image(marketId, connection.user.userId);
+    } catch (error) {
+      failed = true;
+      this.log.error({ err: error, marketId }, 'market image failed');
+    }
+    // An unsubscribe, a newer subscribe or a disconnect during the read makes this one void.
+    if (connection.subscriptions.get(marketId) !== attempt) return;
+    if (!image) {
+      this.unsubscribe(connection, marketId);
+      return connection.sendMessage({ type: 'error', message: failed ? 'market unavailable, try again' : 'unknown market', market_id: marketId });
+    }
+    channel.completeJoin(connection, { ...image, type: 'market', market_id: marketId, seq, image: true });
+  }
+
+  private unsubscribe(connection: LiveConnection, marketId: string): void {
+    connection.subscriptions.delete(marketId);
+    const channel = this.channels.get(marketId);
+    if (!channel) return;
+    channel.leave(connection);
+    if (channel.empty) this.channels.delete(marketId);
+  }
+
+  /** Forgets a connection at once (its socket may take a while to finish closing). */
+  private drop(connection: LiveConnection, code?: number, reason?: string): void {
+    if (connection.closed) return;
+    connection.closed = true;
+    for (const marketId of [...connection.subscriptions.keys()]) this.unsubscribe(connection, marketId);
+    this.connections.delete(connection);
+    const sockets = this.byUser.get(connection.user.userId);
+    sockets?.delete(connection);
+    if (sockets?.size === 0) this.byUser.delete(connection.user.userId);
+    if (code !== undefined) connection.socket.close(code, reason);
+  }
+
+  /**
+   * Heartbeat: a connection that did not answer the last ping is dead and terminated; the others
+   * are pinged. The token is checked again too, so a logout or password change ends its sockets.
+   */
+  private async beat(): Promise<void> {
+    for (const connection of [...this.connections]) {
+      if (!connection.alive) {
+        this.drop(connection);
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+    const byToken = new Map<string, LiveConnection[]>();
+    for (const connection of this.connections) byToken.set(connection.token, [...(byToken.get(connection.token) ?? []), connection]);
+    const checks = [...byToken].map(async ([token, connections]) => {
+      // A failing store is not a revoked token: keep the sockets and check again next beat.
+      const live = await this.verify(token).then(Boolean, () => true);
+      if (!live) for (const connection of connections) this.drop(connection, wsCloseCode.unauthorized, 'session ended');
+    });
+    await Promise.all(checks);
+  }
+}

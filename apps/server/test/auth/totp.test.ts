@@ -1,0 +1,43 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
+import { login, loginAs } from './login-as.ts';
+
+describe.each(testDialects())('TOTP on %s', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+  });
+  afterAll(async () => ctx?.close());
+
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/auth/totp/${url}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());
+
+  it('sets up, enables, enforces at login, and disables two-step verification', async () => {
+    const s = await loginAs(ctx.app, 'demo_signup');
+    expect(await call('GET', 'status', s.headers)).toMatchObject({ status: true, data: { enabled: false } });
+
+    const setup = await call('POST', 'setup', s.headers);
+    expect(setup.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*demo_signup.*secret=/);
+    expect(setup.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
+    const secret: string = setup.data.secret;
+
+    expect(await call('POST', 'enable', s.headers, { code: '000000' })).toMatchObject({ status: false, code: 'TOTP_INVALID' });
+    expect(await call('POST', 'enable', s.headers, { code: await generate({ secret }) })).toMatchObject({ status: true });
+    expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: true } });
+
+    expect(await login(ctx.app, 'demo_signup', 'demo1234')).toMatchObject({ status: false, code: 'TOTP_REQUIRED' });
+    expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: '123' })).toMatchObject({ status: false, code: 'TOTP_INVALID' });
+    expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: await generate({ secret }) })).toMatchObject({ status: true });
+
+    expect(await call('POST', 'disable', s.headers, { code: await generate({ secret }) })).toMatchObject({ status: true });
+    expect(await login(ctx.app, 'demo_signup', 'demo1234')).toMatchObject({ status: true });
+  });
+
+  it('refuses to enable before setup and rejects a malformed code with 400', async () => {
+    const s = await loginAs(ctx.app, 'demo');
+    expect(await call('POST', 'enable', s.headers, { code: '123456' })).toMatchObject({ status: false, code: 'TOTP_NOT_SET_UP' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/totp/enable', headers: s.headers, payload: { code: 'abc' } });
+    expect(res.statusCode).toBe(400);
+  });
+});

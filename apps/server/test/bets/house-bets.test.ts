@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-app.ts';
+import { MoneyWorld, type Customer } from './money-fixture.ts';
+
+describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
+  let w: MoneyWorld;
+  let matchId: number;
+  beforeAll(async () => {
+    w = await MoneyWorld.create(dialect);
+    matchId = await w.match();
+  });
+  afterAll(async () => w?.close());
+
+  const fancy = async (body: Record<string, unknown>) => (await w.admin('admin/fancy/create', { match_id: matchId, name: 'F', ...body })).fancy_id as number;
+  const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, size: number, stack: number) =>
+    w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: isBack, run, size, stack });
+
+  it('session YES 63 and NO 60 both lose at 61 runs', async () => {
+    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 63, session_size_yes: 100, session_value_no: 60, session_size_no: 100 });
+    const c = await w.customer(1000);
+    expect((await fancyBet(c, id, true, 63, 100, 100)).status).toBe(true);
+    expect((await fancyBet(c, id, false, 60, 100, 100)).status).toBe(true);
+    // Run book: <60 -> NO wins 100, YES loses 100 = 0; 60..62 both lose = -200; >=63 = 0.
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 800, liability: -200 }));
+    await w.admin('admin/market/result', { fancy_id: id, result_run: 61 });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 800, liability: 0 }));
+    await w.expectAuditClean();
+  });
+
+  it('refuses a fancy bet off the current quote with RUN_CHANGED / RATE_CHANGED', async () => {
+    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 90, session_value_no: 48, session_size_no: 110 });
+    const c = await w.customer(1000);
+    expect(await fancyBet(c, id, true, 49, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED', message: 'Run changed' });
+    expect(await fancyBet(c, id, true, 50, 100, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED', message: 'Rate changed' });
+    await w.admin('admin/fancy/quote', { fancy_id: id, session_value_yes: 52 });
+    expect(await fancyBet(c, id, true, 50, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED' });
+    expect((await fancyBet(c, id, true, 52, 90, 100)).status).toBe(true);
+  });
+
+  it('pays khado inside its range and charges outside', async () => {
+    const id = await fancy({ fancy_type: 'KHADO', session_size_yes: 200, khado_width: 5 });
+    const c = await w.customer(1000);
+    const d = await w.customer(1000);
+    expect((await fancyBet(c, id, true, 40, 200, 100)).status).toBe(true);
+    expect((await fancyBet(d, id, true, 50, 200, 100)).status).toBe(true);
+    expect(await fancyBet(d, id, false, 50, 200, 100)).toMatchObject({ status: false });
+    await w.admin('admin/market/result', { fancy_id: id, result_run: 44 });
+    // 40..44 wins 100 x 200/100 = 200; 50..54 loses the stake.
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1200, liability: 0 }));
+    expect(await w.balance(d)).toEqual(expect.objectContaining({ total_balance: 900, liability: 0 }));
+    await w.expectAuditClean();
+  });
+
+  it('pays meter per run of distance from the line', async () => {
+    const id = await fancy({ fancy_type: 'METER', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100, max_exposure: 1000 });
+    const yes = await w.customer(1000);
+    const no = await w.customer(1000);
+    expect((await fancyBet(yes, id, true, 30, 100, 10)).status).toBe(true);
+    expect((await fancyBet(no, id, false, 30, 100, 10)).status).toBe(true);
+    await w.admin('admin/market/result', { fancy_id: id, result_run: 34 });
+    // |34 - 30| = 4 runs: YES wins 10 x 4 = 40, NO loses 40.
+    expect(await w.balance(yes)).toEqual(expect.objectContaining({ total_balance: 1040, liability: 0 }));
+    expect(await w.balance(no)).toEqual(expect.objectContaining({ total_balance: 960, liability: 0 }));
+    await w.expectAuditClean();
+  });
+
+  it('fills a bookmaker bet from the house at 45 paise and only at the current rate', async () => {
+    const created = await w.admin('admin/market/create', {
+      match_id: matchId, name: 'Bookmaker', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 45, lay_rate: 50 }, { name: 'B', back_rate: 120, lay_rate: 125 }],
+    });
+    const [a, b] = created.runners.map((r: { selection_id: number }) => r.selection_id);
+    const c = await w.customer(1000);
+    expect(await w.bet(c, matchId, created.market_id, a, true, 1.4, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED' });
+    const placed = await w.bet(c, matchId, created.market_id, a, true, 1.45, 100);
+    expect(placed.data).toMatchObject({ status: 'EXECUTION_COMPLETE', matched_stack: 100, avg_odds: 1.45 });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 900, liability: -100 }));
+    const detail = await w.call(c.token, 'match/getMatchDetail', { match_id: matchId });
+    const bm = detail.data.markets.find((m: { market_id: number }) => m.market_id === created.market_id);
+    expect(bm.runner_json.map((r: { win_loss: number }) => r.win_loss)).toEqual([45, -100]);
+    await w.admin('admin/bookmaker/quote', { market_id: created.market_id, runners: [{ selection_id: a, back_rate: 40, lay_rate: 44 }] });
+    expect(await w.bet(c, matchId, created.market_id, a, true, 1.45, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED' });
+    await w.admin('admin/market/result', { market_id: created.market_id, winner_selection_ids: [a] });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1045, liability: 0 }));
+    void b;
+    await w.expectAuditClean();
+  });
+});

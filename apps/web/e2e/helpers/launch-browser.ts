@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+
+export interface LaunchedBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium flags from architecture.md: quiet, sandbox-free, nothing fetched in the background. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Launches /usr/bin/chromium with a fresh user-data-dir (removed on close). Context options
+ * (viewport, timezoneId, baseURL ...) pass through.
+ */
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<LaunchedBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bx-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

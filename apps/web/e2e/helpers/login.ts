@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+export const demoPassword = 'demo1234';
+
+export interface LoginOptions {
+  password?: string;
+  /** Leave the once-per-login welcome popup open (default: close it so it does not cover the page). */
+  keepWelcome?: boolean;
+}
+
+/**
+ * Logs a page in through the login screen as a demo account (demo, demo_signup, demo_new ...)
+ * from a clean storage, and waits until the app has left the login screen.
+ */
+export async function loginAs(page: Page, baseUrl: string, userName = 'demo', options: LoginOptions = {}): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await clearSession(page);
+  await page.reload();
+  await page.getByLabel('User Name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !['', '#/', '#/login'].includes(url.hash), { timeout: 15_000 });
+  if (options.keepWelcome) return;
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  if (await welcome.isVisible()) {
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await welcome.waitFor({ state: 'hidden' });
+  }
+}
+
+/** Forgets the session (local and session storage) without touching the server. */
+export async function clearSession(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

@@ -1,0 +1,41 @@
+import { useState, type MouseEvent } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../features/footer/index.ts';
+import { Header } from '../features/header/index.ts';
+import { Sidebar } from '../features/sidebar/index.ts';
+import { useIsMobile } from '../lib/use-is-mobile.ts';
+import { SiteRules } from './pending-pages.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import './layouts.css';
+
+/** Header, left sidebar (a drawer under 993 px), content and footer. */
+export function MainLayout() {
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A tap on a sidebar link navigates: the drawer gets out of the way.
+  const closeOnLink = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a')) setDrawerOpen(false);
+  };
+  const menuButton = isMobile && (
+    <button type="button" className="menu-button" aria-label="Menu" aria-expanded={drawerOpen} aria-controls="sidebar" onClick={() => setDrawerOpen((v) => !v)}>
+      ☰
+    </button>
+  );
+  return (
+    <RequireAuth>
+      <div className="app-shell">
+        <Header rules={<SiteRules />} menuButton={menuButton} />
+        <div className="app-body">
+          <aside id="sidebar" className={`app-sidebar${drawerOpen ? ' open' : ''}`} hidden={isMobile && !drawerOpen} onClick={closeOnLink}>
+            <Sidebar />
+          </aside>
+          {isMobile && drawerOpen && <div className="drawer-scrim" onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+          <main className="app-content">
+            <Outlet />
+          </main>
+        </div>
+        <Footer />
+      </div>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { apiPost } from '../../lib/api-client.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { Field } from './field.tsx';
+import { changePasswordLabels as labels, changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
+import './account.css';
+
+type Name = keyof ChangePasswordValues;
+const fields: { name: Name; autoComplete: string; hint?: string }[] = [
+  { name: 'master_password', autoComplete: 'current-password' },
+  { name: 'old_password', autoComplete: 'off', hint: 'Optional' },
+  { name: 'new_password', autoComplete: 'new-password', hint: 'At least 8 characters: letters, digits and @$!%*#?&, with a letter and a digit.' },
+  { name: 'confirm_password', autoComplete: 'new-password' },
+];
+
+/** setting/change-password: also where a user with is_change_password '1' is sent before anything else. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const updateUserInfo = useAuthStore((s) => s.updateUserInfo);
+  const { register, handleSubmit, setError, formState } = useForm<ChangePasswordValues>({
+    resolver: changePasswordResolver,
+    defaultValues: { master_password: '', old_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const submit = handleSubmit(async ({ old_password, ...rest }) => {
+    const answer = await apiPost<unknown>('user/changePassword', old_password ? { ...rest, old_password } : rest).catch((e: Error) => ({ status: false, message: e.message }));
+    if (!answer.status) {
+      setError('root', { message: answer.message || 'The password could not be changed.' });
+      toast.error(answer.message || 'The password could not be changed.');
+      return;
+    }
+    toast.success(answer.message || 'Password changed.');
+    updateUserInfo({ is_change_password: '0' });
+    navigate('/home', { replace: true });
+  });
+
+  return (
+    <div className="account-page">
+      <PageTitle>Change Password</PageTitle>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {fields.map(({ name, autoComplete, hint }) => (
+          <Field key={name} id={`cp-${name}`} label={labels[name]} error={formState.errors[name]} hint={hint}>
+            <input
+              id={`cp-${name}`}
+              type="password"
+              autoComplete={autoComplete}
+              aria-invalid={!!formState.errors[name]}
+              aria-describedby={formState.errors[name] ? `cp-${name}-error` : undefined}
+              {...register(name)}
+            />
+          </Field>
+        ))}
+        {formState.errors.root && (
+          <p className="form-error" role="alert">
+            {formState.errors.root.message}
+          </p>
+        )}
+        <button type="submit" disabled={formState.isSubmitting}>
+          Change Password
+        </button>
+      </form>
+    </div>
+  );
+}

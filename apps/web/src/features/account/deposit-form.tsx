@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { depositRequestBody } from '@bx/contract';
+import type { z } from 'zod';
+import { Field } from './field.tsx';
+import { useCreatePaymentRequest } from './payment-requests-api.ts';
+
+type Input = z.input<typeof depositRequestBody>;
+type Output = z.output<typeof depositRequestBody>;
+
+/** A deposit: the customer transfers first, then quotes the UTR so the operator can find the transfer. */
+export function DepositForm() {
+  const create = useCreatePaymentRequest();
+  const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(depositRequestBody),
+    defaultValues: { type: 'DEPOSIT', amount: '', reference: '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    const problem = await create.mutateAsync(body);
+    if (problem) setError('root', { message: problem });
+    else reset();
+  });
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-note">Transfer the amount to the account your agent gave you, then enter the amount and the UTR (transaction reference) of the transfer. Your balance is credited once the transfer is confirmed.</p>
+      <Field id="dep-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
+        <input id="dep-amount" inputMode="decimal" {...register('amount')} />
+      </Field>
+      <Field id="dep-reference" label="UTR / Reference" error={formState.errors.reference}>
+        <input id="dep-reference" autoComplete="off" {...register('reference')} />
+      </Field>
+      {formState.errors.root && (
+        <p className="form-error" role="alert">
+          {formState.errors.root.message}
+        </p>
+      )}
+      <button type="submit" disabled={formState.isSubmitting}>
+        Submit Deposit
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePaymentRequestBody, PaymentRequestItem, PaymentRequestsPage } from '@bx/contract';
+import { toast } from 'sonner';
+import { apiPost } from '../../lib/api-client.ts';
+
+const requestsKey = ['account', 'payment-requests'] as const;
+
+/** The customer's requests still waiting for the operator (first page of the statement). */
+export function usePendingRequests() {
+  return useQuery({
+    queryKey: requestsKey,
+    staleTime: 0,
+    queryFn: async () => {
+      const answer = await apiPost<PaymentRequestsPage>('payment/getRequests', { page: 1, limit: 50 });
+      if (!answer.status) throw new Error(answer.message);
+      return answer.data.data.filter((r) => r.status === 'PENDING');
+    },
+  });
+}
+
+/** POST payment/createRequest; toasts the outcome and refreshes the pending list. Resolves to the server's rejection message, if any. */
+export function useCreatePaymentRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreatePaymentRequestBody): Promise<string | null> => {
+      const answer = await apiPost<PaymentRequestItem | null>('payment/createRequest', body).catch((e: Error) => ({ status: false, message: e.message }));
+      if (!answer.status) {
+        toast.error(answer.message);
+        return answer.message || 'The request could not be sent.';
+      }
+      toast.success(answer.message || 'Request sent.');
+      await queryClient.invalidateQueries({ queryKey: requestsKey });
+      return null;
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { withdrawRequestBody } from '@bx/contract';
+import type { z } from 'zod';
+import { Field } from './field.tsx';
+import { useCreatePaymentRequest } from './payment-requests-api.ts';
+
+type Input = z.input<typeof withdrawRequestBody>;
+type Output = z.output<typeof withdrawRequestBody>;
+
+const bankFields: { name: 'account_holder' | 'account_number' | 'ifsc' | 'bank_name'; label: string; inputMode?: 'numeric' }[] = [
+  { name: 'account_holder', label: 'Account Holder Name' },
+  { name: 'account_number', label: 'Account Number', inputMode: 'numeric' },
+  { name: 'ifsc', label: 'IFSC Code' },
+  { name: 'bank_name', label: 'Bank Name' },
+];
+
+/** A withdrawal to the customer's bank; it may not exceed the balance less pending withdrawals. */
+export function WithdrawForm() {
+  const create = useCreatePaymentRequest();
+  const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(withdrawRequestBody),
+    defaultValues: { type: 'WITHDRAW', amount: '', account_holder: '', account_number: '', ifsc: '', bank_name: '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    const problem = await create.mutateAsync(body);
+    if (problem) setError('root', { message: problem });
+    else reset();
+  });
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <Field id="wd-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
+        <input id="wd-amount" inputMode="decimal" {...register('amount')} />
+      </Field>
+      {bankFields.map((f) => (
+        <Field key={f.name} id={`wd-${f.name}`} label={f.label} error={formState.errors[f.name]}>
+          <input id={`wd-${f.name}`} inputMode={f.inputMode} autoComplete="off" {...register(f.name)} />
+        </Field>
+      ))}
+      {formState.errors.root && (
+        <p className="form-error" role="alert">
+          {formState.errors.root.message}
+        </p>
+      )}
+      <button type="submit" disabled={formState.isSubmitting}>
+        Submit Withdraw
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './login-page.tsx';
+export { SignUpPage } from './sign-up-page.tsx';

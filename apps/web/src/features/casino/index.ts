@@ -1,0 +1,1 @@
+export { CasinoListPage, CasinoMatchPage, VirtualCasinoPage, WorldCasinoPage } from './casino-pages.tsx';

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { formatMoney } from '../../lib/format-money.ts';
+import { useDisplayPrefs } from './display-prefs.ts';
+import { ExposureModal } from './exposure-modal.tsx';
+import { useBalance } from '../../lib/use-balance.ts';
+
+/** Balance (2 decimals) and exposure (absolute value); clicking exposure opens My Market. */
+export function BalanceBar() {
+  const { data } = useBalance();
+  const { showBalance, showExposure } = useDisplayPrefs();
+  const [marketOpen, setMarketOpen] = useState(false);
+  return (
+    <div className="balance-bar">
+      {showBalance && (
+        <span className="balance" aria-label="Balance">
+          <span className="balance-label">Balance:</span> <b data-testid="balance-value">{formatMoney(data?.total_balance)}</b>
+        </span>
+      )}
+      {showExposure && (
+        <button type="button" className="exposure" aria-label="Exposure" onClick={() => setMarketOpen(true)}>
+          <span className="balance-label">Exp:</span> <b data-testid="exposure-value">{formatMoney(Math.abs(Number(data?.liability ?? 0)))}</b>
+        </button>
+      )}
+      <ExposureModal open={marketOpen} onOpenChange={setMarketOpen} />
+    </div>
+  );
+}

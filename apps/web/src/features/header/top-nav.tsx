@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { isCasinoActive, useCasinoSports, useSeriesHeader, useSports } from '../../lib/catalog.ts';
+import { webConfig } from '../../lib/config.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-link active' : 'top-link');
+
+/** Home, the five headline sports, header series, and Live Casino when a live provider is on. */
+export function TopNav() {
+  const { data: sports = [] } = useSports();
+  const { data: series = [] } = useSeriesHeader();
+  const { data: casino } = useCasinoSports();
+  const headline = sports.filter((s) => (webConfig.topNavSportIds as readonly string[]).includes(String(s.sport_id)));
+  const liveCasino = isCasinoActive(casino, 'worldcasino') || isCasinoActive(casino, 'slotgator');
+  return (
+    <nav className="top-nav" aria-label="Top navigation">
+      <NavLink to="/home" className={navClass}>
+        Home
+      </NavLink>
+      {headline.map((s) => (
+        <NavLink key={s.sport_id} to={`/all-sports/${s.sport_id}`} className={navClass}>
+          {s.name}
+        </NavLink>
+      ))}
+      {series.map((s) => (
+        <NavLink key={`series-${s.series_id}`} to={`/all-sports/${s.sport_id}?series=${s.series_id}`} className={navClass}>
+          {s.name}
+        </NavLink>
+      ))}
+      {liveCasino && (
+        <NavLink to="/world-casino" className={navClass}>
+          Live Casino
+        </NavLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export { MatchPage } from './match-page.tsx';
+export { MatchRedirect } from './match-redirect.tsx';
+export { RacePage } from './race-page.tsx';

@@ -1,0 +1,39 @@
+import type { Venue } from '@bx/contract';
+import { useParams } from 'react-router';
+import { Loading } from '../../components/ui/loading.tsx';
+import { useVenues } from '../../lib/catalog.ts';
+import { webConfig } from '../../lib/config.ts';
+import { formatIstTime } from '../../lib/format-ist.ts';
+import { useMatchDetail } from './match-detail-api.ts';
+import { MatchHeading } from './match-heading.tsx';
+import { MatchMarkets } from './match-markets.tsx';
+import './match.css';
+
+function findRace(venues: Venue[], matchId: string) {
+  for (const venue of venues) {
+    const race = venue.races.find((r) => String(r.match_id) === matchId);
+    if (race) return { venue, race };
+  }
+  return null;
+}
+
+/** horse-racing/{matchId}/{date}: the race from that day's venue list, and its markets. */
+export function RacePage() {
+  const { matchId = '', date = '' } = useParams();
+  const horses = useVenues(webConfig.horseRacingSportId, date);
+  const dogs = useVenues(webConfig.greyhoundSportId, date);
+  const { data: detail, isLoading } = useMatchDetail(matchId);
+  const found = findRace([...(horses.data ?? []), ...(dogs.data ?? [])], matchId);
+  if (isLoading || horses.isLoading) return <Loading label="Loading race" />;
+  return (
+    <section className="match-page">
+      <MatchHeading name={found?.race.name ?? detail?.name ?? `Race ${matchId}`} openDate={found?.race.market_start_time ?? detail?.open_date} inPlay={detail?.in_play} />
+      {found && (
+        <p className="race-info">
+          <span>{formatIstTime(found.race.market_start_time)}</span> · <span>{found.venue.venue}</span> · <span>{found.venue.country}</span>
+        </p>
+      )}
+      <MatchMarkets detail={detail ?? null} />
+    </section>
+  );
+}

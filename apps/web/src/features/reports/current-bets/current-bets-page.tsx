@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ReportPager } from '../report-pager.tsx';
+import { betTypes, fetchCurrentBets, type BetType } from './current-bets-api.ts';
+import { CurrentBetsTable } from './current-bets-table.tsx';
+import { freshReport } from '../unwrap.ts';
+import '../reports.css';
+
+/** report/current-bet: the customer's open bets, matched and unmatched, page by page. */
+export function CurrentBetsPage() {
+  const [betType, setBetType] = useState<BetType>('all');
+  const [page, setPage] = useState(1);
+  const bets = useQuery({
+    queryKey: ['reports', 'current-bets', betType, page],
+    queryFn: () => fetchCurrentBets(page, betType),
+    ...freshReport,
+  });
+  return (
+    <div className="report-page">
+      <PageTitle>Current Bets</PageTitle>
+      <div className="report-tabs" role="tablist" aria-label="Bet type">
+        {betTypes.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={betType === t.value}
+            onClick={() => {
+              setBetType(t.value);
+              setPage(1);
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <CurrentBetsTable bets={bets.data?.data} isLoading={bets.isPending} error={bets.error} />
+      {bets.data && <ReportPager page={page} totalCount={bets.data.total.total_count} limit={bets.data.limit} onPage={setPage} />}
+    </div>
+  );
+}

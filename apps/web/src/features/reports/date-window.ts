@@ -1,0 +1,31 @@
+/** Site rules: bet history and statements can be queried for the last 7 days (today and 6 before). */
+export const QUERY_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar day in India (UTC+5:30, no daylight saving) as yyyy-MM-dd. */
+const istDay = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+export interface DateWindow {
+  /** Earliest day that may be asked for, yyyy-MM-dd (IST). */
+  min: string;
+  /** Today in India, yyyy-MM-dd. */
+  max: string;
+}
+
+export function queryWindow(now: number = Date.now()): DateWindow {
+  return { min: istDay(now - (QUERY_WINDOW_DAYS - 1) * DAY_MS), max: istDay(now) };
+}
+
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+/** Why a from/to pair cannot be queried, or null when it is inside the window and in order. */
+export function rangeError(from: string, to: string, now: number = Date.now()): string | null {
+  if (!isDay(from) || !isDay(to)) return 'Choose both a From and a To date.';
+  const { min, max } = queryWindow(now);
+  // yyyy-MM-dd strings compare in calendar order.
+  if (from < min || to < min) return `Statements go back ${QUERY_WINDOW_DAYS} days: choose dates from ${min} to ${max}.`;
+  if (from > max || to > max) return `Dates cannot be after today (${max}).`;
+  if (from > to) return 'The From date must not be after the To date.';
+  return null;
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ApiEnvelope } from '../../lib/api-client.ts';
+
+/** The data of a successful answer; a rejection becomes an error the page shows. */
+export async function unwrap<T>(answer: Promise<ApiEnvelope<T>>): Promise<T> {
+  const result = await answer;
+  if (!result.status) throw new Error(result.message || 'The report could not be loaded.');
+  return result.data;
+}
+
+/** The family's paged answer. */
+export interface PagedData<T> {
+  data: T[];
+  total: { total_count: number };
+  limit: number;
+}
+
+/** Reports always ask the server again when opened and keep the last page visible while paging. */
+export const freshReport = { staleTime: 0, placeholderData: keepPreviousData } as const;

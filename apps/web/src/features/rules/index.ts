@@ -1,0 +1,2 @@
+export { SiteRules } from './site-rules.tsx';
+export { RulesPage } from './rules-page.tsx';

@@ -1,0 +1,1 @@
+export { AllSportsPage } from './all-sports-page.tsx';

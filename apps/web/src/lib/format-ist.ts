@@ -1,0 +1,25 @@
+/** India Standard Time is UTC+5:30 all year (no daylight saving), so a fixed shift is exact. */
+const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A Date whose UTC fields read as the wall clock in India, whatever the browser's zone. */
+function istClock(value: string | number | Date): Date | null {
+  const epoch = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(epoch) ? new Date(epoch + istOffsetMs) : null;
+}
+
+/** dd/MM/yyyy HH:mm:ss in UTC+5:30 (spec: search results and match dates); '' for a missing or bad date. */
+export function formatIst(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = istClock(value);
+  if (!d) return '';
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** HH:mm in UTC+5:30, for race times. */
+export function formatIstTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = istClock(value);
+  return d ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
+}

@@ -1,0 +1,21 @@
+import { queryClient } from './query-client.ts';
+
+/** Query keys shared across features (a feature may invalidate another's data only through these). */
+export const queryKeys = {
+  balance: ['user', 'balance'] as const,
+  exposure: ['bet', 'exposure'] as const,
+  globalSetting: ['global-setting'] as const,
+  sports: ['sports'] as const,
+  casinoSports: ['casino', 'sports'] as const,
+  seriesHeader: ['series', 'header'] as const,
+  series: (sportId: string) => ['series', sportId] as const,
+  matches: (sportId: string, seriesId?: string) => ['matches', sportId, seriesId ?? 'all'] as const,
+  matchDetail: (matchId: string) => ['match', 'detail', matchId] as const,
+  venues: (sportId: string, date: string) => ['venues', sportId, date] as const,
+  buttonValues: ['user', 'button-values'] as const,
+};
+
+/** Refetches balance and exposure now (call right after a bet is placed). */
+export function refreshBalance(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+}

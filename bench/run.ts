@@ -1,0 +1,55 @@
+// `npm run bench [-- --json] [-- --only <name>]`: runs every bench/*.bench.ts and prints what it measured.
+import { readdirSync } from 'node:fs';
+import { cpus, freemem, platform, release, totalmem } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: string;
+  baseline_value: number;
+  ratio: number;
+  note?: string;
+}
+
+interface Bench {
+  name: string;
+  run: () => Promise<BenchResult[]>;
+}
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+const context = {
+  cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memory_gb: +(totalmem() / 2 ** 30).toFixed(1), free_gb: +(freemem() / 2 ** 30).toFixed(1),
+  node: process.version, os: `${platform()} ${release()}`, date: new Date().toISOString(),
+};
+if (json) console.log(JSON.stringify({ context }));
+else console.log(`Machine: ${context.cpu}, ${context.cores} cores, ${context.memory_gb} GB (${context.free_gb} free), Node ${context.node}, ${context.os}, ${context.date}\n`);
+
+const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
+const rows: BenchResult[] = [];
+for (const file of files) {
+  const bench = (await import(pathToFileURL(`${dir}${file}`).href)).default as Bench;
+  if (only && !bench.name.includes(only) && !file.includes(only)) continue;
+  if (!json) console.log(`running ${bench.name} ...`);
+  for (const result of await bench.run()) {
+    rows.push(result);
+    if (json) console.log(JSON.stringify(result));
+  }
+}
+
+if (!json) {
+  const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
+  const table = rows.map((r) => [r.name, `${fmt(r.value)} ${r.unit}`, `${r.baseline}: ${fmt(r.baseline_value)}`, `x${r.ratio.toFixed(2)}`, r.note ?? '']);
+  const head = ['benchmark', 'value', 'baseline', 'ratio', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const t of table) console.log(line(t));
+}
+process.exit(0);

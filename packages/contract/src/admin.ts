@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { entityId, sportId } from './catalog.ts';
+import { flag } from './envelope.ts';
+import { positiveRupees, rupees } from './money.ts';
+
+const name = z.string().trim().min(1).max(120);
+const percent = z.coerce.number().min(0).max(100);
+
+export const adminCreateUser = z.object({
+  user_name: z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  password: z.string().min(8).max(128),
+  name,
+  parent_id: entityId.optional(),
+  role: z.enum(['customer', 'admin']),
+});
+export const adminWallet = z.object({ user_id: entityId, amount: positiveRupees, remark: z.string().trim().min(1).max(200) });
+export const adminCreateMatch = z.object({
+  sport_id: sportId,
+  series_id: entityId,
+  name,
+  /** ISO-8601 or epoch milliseconds. */
+  open_date: z.union([z.number().int(), z.string().min(1)]),
+});
+
+const limits = {
+  min_stack: rupees.optional(),
+  max_stack: rupees.optional(),
+  /** Per customer cap on this market's exposure, rupees. */
+  max_exposure: rupees.optional(),
+};
+
+export const adminCreateMarket = z.object({
+  match_id: entityId,
+  name,
+  market_type: z.enum(['MATCH_ODDS', 'WIN', 'PLACE', 'BOOKMAKER', 'OVER_UNDER', 'OTHER']),
+  runners: z.array(z.object({ name, back_rate: z.number().int().positive().optional(), lay_rate: z.number().int().positive().optional() })).min(2).max(40),
+  bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+  commission_rate: percent.optional(),
+  number_of_winners: z.coerce.number().int().min(1).max(10).optional(),
+  ...limits,
+});
+export const adminCreatedMarket = z.object({ market_id: z.number().int(), runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })) });
+
+export const adminCreateFancy = z.object({
+  match_id: entityId,
+  name,
+  fancy_type: z.enum(['SESSION', 'KHADO', 'METER', 'ODD_EVEN']),
+  session_value_yes: z.coerce.number().int().min(0).optional(),
+  session_size_yes: z.coerce.number().positive(),
+  session_value_no: z.coerce.number().int().min(0).optional(),
+  session_size_no: z.coerce.number().positive().optional(),
+  khado_width: z.coerce.number().int().min(1).optional(),
+  commission_rate: percent.optional(),
+  bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+  ...limits,
+});
+
+const marketOrFancy = { market_id: entityId.optional(), fancy_id: entityId.optional() };
+export const adminMarketStatus = z.object({
+  ...marketOrFancy,
+  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED']).optional(),
+  in_play: flag.optional(),
+  bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+});
+export const adminMarketResult = z.object({ ...marketOrFancy, winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(), result_run: z.coerce.number().int().min(0).optional() });
+export const adminMarketVoid = z.object({ ...marketOrFancy, reason: z.string().trim().min(1).max(200) });
+export const adminRemoveRunner = z.object({ market_id: entityId, selection_id: z.coerce.number().int(), reduction_factor: percent });
+export const adminRollback = z.object(marketOrFancy);
+
+/** New fancy quote: runs and rates as in admin/fancy/create; `status` optionally suspends or opens it. */
+export const adminFancyQuote = z.object({
+  fancy_id: entityId,
+  session_value_yes: z.coerce.number().int().min(0).optional(),
+  session_size_yes: z.coerce.number().positive().optional(),
+  session_value_no: z.coerce.number().int().min(0).optional(),
+  session_size_no: z.coerce.number().positive().optional(),
+  status: z.enum(['OPEN', 'SUSPENDED']).optional(),
+});
+/** New bookmaker rates (paise of profit per rupee: 45 = 1.45) per runner; `open: false` suspends that runner's quote. */
+export const adminBookmakerQuote = z.object({
+  market_id: entityId,
+  runners: z.array(z.object({ selection_id: z.coerce.number().int(), back_rate: z.number().int().positive(), lay_rate: z.number().int().positive(), open: z.boolean().default(true) })).min(1),
+});
+
+export const ledgerDifference = z.object({
+  kind: z.string(),
+  account_id: z.number().int().nullable(),
+  txn_id: z.string().nullable(),
+  expected: z.number(),
+  actual: z.number(),
+});
+export const ledgerAudit = z.object({ differences: z.array(ledgerDifference), accounts: z.number().int(), entries: z.number().int() });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { entityId } from './catalog.ts';
+import { flag } from './envelope.ts';
+import { positiveRupees } from './money.ts';
+
+const clientRef = z.string().trim().min(1).max(64).optional();
+const odds = z.coerce.number({ error: 'must be decimal odds' }).gt(1, 'must be more than 1').lte(1000, 'must be at most 1000');
+
+export const placeMarketBetRequest = z.object({
+  match_id: entityId,
+  market_id: entityId,
+  selection_id: z.coerce.number().int('must be a selection id'),
+  is_back: flag,
+  odds,
+  stack: positiveRupees,
+  time_in_force: z.enum(['LIMIT', 'FILL_OR_KILL']).default('LIMIT'),
+  persistence: z.enum(['LAPSE', 'PERSIST']).default('LAPSE'),
+  client_ref: clientRef,
+});
+export type PlaceMarketBetRequest = z.input<typeof placeMarketBetRequest>;
+
+export const placedBet = z.object({
+  bet_id: z.number().int(),
+  status: z.enum(['EXECUTABLE', 'EXECUTION_COMPLETE']),
+  matched_stack: z.number(),
+  remaining_stack: z.number(),
+  cancelled_stack: z.number(),
+  avg_odds: z.number(),
+});
+export type PlacedBet = z.infer<typeof placedBet>;
+
+/** `run` = the quoted line (khado: the chosen start); `size` = the quoted rate (odd-even: decimal odds). */
+export const placeFancyBetRequest = z.object({
+  match_id: entityId,
+  fancy_id: entityId,
+  is_back: flag,
+  run: z.coerce.number().int('must be whole runs').min(0),
+  size: z.coerce.number().positive('must be a rate'),
+  stack: positiveRupees,
+  client_ref: clientRef,
+});
+export type PlaceFancyBetRequest = z.input<typeof placeFancyBetRequest>;
+
+export const cancelBetRequest = z.object({ bet_id: entityId });
+
+export const betListItem = z.object({
+  bet_id: z.number().int(),
+  match_id: z.number().int(),
+  market_id: z.number().int(),
+  /** The fancy id for fancy bets (same as market_id), else null. */
+  fancy_id: z.number().int().nullable(),
+  market_name: z.string(),
+  market_type: z.string(),
+  match_name: z.string(),
+  selection_id: z.number().int(),
+  selection_name: z.string(),
+  is_back: z.boolean(),
+  odds: z.number(),
+  run: z.number().nullable(),
+  stack: z.number(),
+  matched_stack: z.number(),
+  remaining_stack: z.number(),
+  status: z.enum(['EXECUTABLE', 'EXECUTION_COMPLETE']),
+  /** MATCHED, UNMATCHED, CANCELLED, LAPSED, VOIDED, WON, LOST. */
+  bet_status: z.string(),
+  profit_loss: z.number().nullable(),
+  created_at: z.string(),
+});
+export type BetListItem = z.infer<typeof betListItem>;
+
+export const marketAndFancyBetRequest = z.object({ match_id: entityId });
+export const marketAndFancyBets = z.object({ matched: z.array(betListItem), unmatched: z.array(betListItem) });
+
+export const currentBetsRequest = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** 'matched' | 'unmatched' | 'all' (default all open bets). */
+  bet_type: z.enum(['all', 'matched', 'unmatched']).default('all'),
+});
+export const currentBets = z.object({ data: z.array(betListItem), total: z.object({ total_count: z.number().int() }), limit: z.number().int() });
+
+export const exposureEntry = z.object({
+  sport_name: z.string(),
+  match_name: z.string(),
+  market_details: z.array(z.object({ sub_type: z.string(), bet_count: z.number().int(), market_id: z.number().int(), exposure: z.number() })),
+  sport_id: z.number().int(),
+  match_id: z.number().int(),
+  open_date: z.string(),
+});
+export const exposureDetail = z.object({ data: z.array(exposureEntry) });
+export type ExposureEntry = z.infer<typeof exposureEntry>;

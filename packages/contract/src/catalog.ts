@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { flag, flagString } from './envelope.ts';
+
+/** Sport ids are numbers (4 cricket, 7 horse racing ...); the family also sends them as strings. */
+export const sportId = z.coerce.number({ error: 'must be a sport id' }).int('must be a sport id');
+export const entityId = z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id');
+
+export const getSportsRequest = z.object({ sport_id: sportId.optional(), is_active: flag.optional() });
+export const sport = z.object({ sport_id: z.number().int(), name: z.string(), is_active: flagString });
+export type Sport = z.infer<typeof sport>;
+
+export const series = z.object({
+  series_id: z.number().int(),
+  name: z.string(),
+  sport_id: z.number().int(),
+  sport_name: z.string(),
+});
+export type Series = z.infer<typeof series>;
+
+/** 1 = the sidebar's list of header series, 2 = the top navigation (only series with open matches). */
+export const seriesHeaderRequest = z.object({
+  is_sidebar_call: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).transform(Number),
+});
+export const getSeriesRequest = z.object({ sport_id: sportId, is_active: flag.optional() });
+
+export const casinoSportId = z.enum(['matka', 'worldcasino', 'slotgator']);
+export const casinoSport = z.object({ sport_id: casinoSportId, name: z.string(), is_active: flagString, order: z.number().int() });
+export type CasinoSport = z.infer<typeof casinoSport>;
+
+export const matchStatus = z.enum(['UPCOMING', 'IN_PLAY', 'CLOSED']);
+export type MatchStatus = z.infer<typeof matchStatus>;
+
+/** Spec section 3 match; open_date and match_Date are the same ISO-8601 UTC instant. */
+export const match = z.object({
+  match_id: z.number().int(),
+  name: z.string(),
+  match_name: z.string(),
+  match_Date: z.string(),
+  open_date: z.string(),
+  sport_id: z.number().int(),
+  sport_name: z.string(),
+  series_id: z.number().int().nullable(),
+  series_name: z.string().nullable(),
+  country: z.string().nullable(),
+  country_code: z.string().nullable(),
+  in_play: z.boolean(),
+  status: matchStatus,
+});
+export type Match = z.infer<typeof match>;
+
+export const getMatchesRequest = z.object({ sport_id: sportId, series_id: entityId.optional(), is_active: flag.optional() });
+
+export const MIN_SEARCH_LENGTH = 2;
+export const MAX_SEARCH_RESULTS = 50;
+export const searchRequest = z.object({ search: z.string().max(100, 'must be at most 100 characters') });
+/** Matches grouped by sport name. */
+export const searchData = z.record(z.string(), z.array(match));
+
+export const cup = series.extend({ matches: z.array(match) });
+export type Cup = z.infer<typeof cup>;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date');
+
+export const venueListRequest = z.object({
+  /** A 2-letter country code or 'all'. */
+  country: z.string().trim().regex(/^(all|[A-Za-z]{2})$/i, "must be a 2-letter country code or 'all'"),
+  date: isoDay,
+  sport_id: sportId,
+});
+export const race = z.object({ match_id: z.number().int(), name: z.string(), market_start_time: z.string() });
+export const venue = z.object({ venue: z.string(), country_code: z.string(), country: z.string(), races: z.array(race) });
+export type Venue = z.infer<typeof venue>;

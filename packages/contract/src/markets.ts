@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { entityId } from './catalog.ts';
+
+/** One level of the best three: decimal odds (or bookmaker odds 1 + rate/100) and size in rupees. */
+export const priceSize = z.object({ price: z.number(), size: z.number() });
+
+export const marketRunner = z.object({
+  selection_id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  back: z.array(priceSize),
+  lay: z.array(priceSize),
+  /** The caller's profit (or loss, negative) in rupees if this runner wins. */
+  win_loss: z.number(),
+});
+
+export const marketDetail = z.object({
+  market_id: z.number().int(),
+  name: z.string(),
+  market_type: z.string(),
+  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']),
+  in_play: z.boolean(),
+  bet_delay: z.number().int(),
+  min_stack: z.number(),
+  max_stack: z.number(),
+  runner_json: z.array(marketRunner),
+});
+export type MarketDetail = z.infer<typeof marketDetail>;
+
+/**
+ * A fancy. SESSION/METER: yes at run `session_value_yes` with rate `session_size_yes` (per 100),
+ * no likewise. KHADO: back only from any start run, rate `session_size_yes`, width `khado_width`.
+ * ODD_EVEN: `session_size_yes` = decimal odds of odd, `session_size_no` of even.
+ */
+export const fancyDetail = z.object({
+  fancy_id: z.number().int(),
+  name: z.string(),
+  fancy_type: z.string(),
+  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']),
+  session_value_yes: z.number().nullable(),
+  session_size_yes: z.number().nullable(),
+  session_value_no: z.number().nullable(),
+  session_size_no: z.number().nullable(),
+  khado_width: z.number().nullable(),
+  min_stack: z.number(),
+  max_stack: z.number(),
+  /** The caller's exposure on this fancy in rupees (worst case of the run book). */
+  exposure: z.number(),
+});
+export type FancyDetail = z.infer<typeof fancyDetail>;
+
+export const matchDetailRequest = z.object({ match_id: entityId });
+export const matchDetail = z.object({
+  match_id: z.number().int(),
+  sport_id: z.number().int(),
+  name: z.string(),
+  open_date: z.string(),
+  in_play: z.boolean(),
+  markets: z.array(marketDetail),
+  fancies: z.array(fancyDetail),
+});
+export type MatchDetail = z.infer<typeof matchDetail>;

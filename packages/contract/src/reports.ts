@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Header balance. total_balance = available + liability held; liability is sent negative (the header shows its absolute value). */
+export const userBalance = z.object({
+  user_name: z.string(),
+  total_balance: z.number(),
+  available_balance: z.number(),
+  liability: z.number(),
+});
+export type UserBalance = z.infer<typeof userBalance>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
+
+export const statementRequest = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  account_type: z.enum(['All', 'Deposit/Withdraw', 'Sport Report', 'Casino Report']).default('All'),
+  from_date: day,
+  to_date: day,
+});
+
+export const statementRow = z.object({
+  date: z.string(),
+  description: z.string(),
+  credit: z.number(),
+  debit: z.number(),
+  balance: z.number(),
+  type: z.string(),
+  remark: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+});
+export const statement = z.object({
+  data: z.array(statementRow),
+  opening: z.number(),
+  total: z.object({ total_count: z.number().int() }),
+  limit: z.number().int(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+
+export const profitLossRequest = z.object({ from_date: day, to_date: day });
+export const profitLossRow = z.object({
+  market_id: z.number().int(),
+  match_id: z.number().int(),
+  match_name: z.string(),
+  market_name: z.string(),
+  market_type: z.string(),
+  sport_name: z.string(),
+  profit_loss: z.number(),
+  commission: z.number(),
+  net: z.number(),
+  settled_at: z.string(),
+});
+export const profitLoss = z.object({ data: z.array(profitLossRow), total: z.number() });

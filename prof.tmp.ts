@@ -1,0 +1,14 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { BetsService } from './apps/server/src/modules/bets/bets-service.ts';
+import { benchBet, benchWorld } from './bench/bench-world.ts';
+const world = await benchWorld(200, 10);
+const s = new BetsService(world.database);
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.start');
+const t = Date.now();
+await Promise.all(Array.from({ length: 30000 }, (_, i) => s.placeMarketBet(benchBet(world, i))));
+console.log('ms', Date.now() - t);
+const { profile } = await session.post('Profiler.stop');
+writeFileSync('/tmp/p.cpuprofile', JSON.stringify(profile));
+process.exit(0);
