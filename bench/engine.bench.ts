@@ -25,7 +25,7 @@ function xorshift(seed: number): () => number {
 }
 
 /** 60% passive places that rest, 25% cancels of recent passive orders, 15% aggressive orders that match. */
-function stream(count: number): Op[] {
+export function stream(count: number): Op[] {
   const rnd = xorshift(0x5eed);
   const ops: Op[] = [];
   const resting: string[] = [];
@@ -41,19 +41,22 @@ function stream(count: number): Op[] {
       ops.push({ place: { ...common, side: back ? 'BACK' : 'LAY', price, size: 100 + Math.floor(rnd() * 5000) } });
       resting.push(common.orderId);
     } else if (r < 0.85 && resting.length > 0) {
-      const k = resting.length - 1 - Math.floor(rnd() * Math.min(resting.length, 300));
-      const [orderId] = resting.splice(k, 1);
-      ops.push({ cancel: { orderId: orderId! } });
+      // Swap-remove a random earlier passive order; it may have been filled meanwhile.
+      const k = Math.floor(rnd() * resting.length);
+      const orderId = resting[k]!;
+      resting[k] = resting[resting.length - 1]!;
+      resting.pop();
+      ops.push({ cancel: { orderId } });
     } else {
       const back = rnd() < 0.5;
-      const price = LADDER[back ? MID - 3 : MID + 3]!;
-      ops.push({ place: { ...common, side: back ? 'BACK' : 'LAY', price, size: 500 + Math.floor(rnd() * 8000) } });
+      const price = LADDER[back ? MID - 6 : MID + 6]!;
+      ops.push({ place: { ...common, side: back ? 'BACK' : 'LAY', price, size: 500 + Math.floor(rnd() * 15000) } });
     }
   }
   return ops;
 }
 
-function runOnce(create: () => Market, ops: Op[]): number {
+export function runOnce(create: () => Market, ops: Op[]): number {
   const m = create();
   const start = process.hrtime.bigint();
   for (const op of ops) {

@@ -1,26 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
 import { clearSession, loginAs } from './helpers/login.ts';
-import { startServer, type RunningServer } from './helpers/start-server.ts';
+import type { RunningServer } from './helpers/start-server.ts';
+import { startWalk, type Walk } from './helpers/walk.ts';
 
+let walk: Walk;
 let server: RunningServer;
-let browser: LaunchedBrowser;
 let page: Page;
 
 const hashOf = (p: Page) => new URL(p.url()).hash;
 const waitForHash = (p: Page, hash: string) => p.waitForURL((url) => url.hash === hash, { timeout: 10_000 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  walk = await startWalk();
+  ({ server, page } = walk);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => walk?.close());
 
 describe('route guard and auth state', () => {
   it('sends a visitor without a session from a logged-in screen to login', async () => {

@@ -13,6 +13,8 @@ export interface AppDatabase {
   sqlite?: SqliteDatabase.Database;
   /** The PostgreSQL pool (undefined on SQLite). */
   pool?: pg.Pool;
+  /** The PostgreSQL schema this connection works in, when not the default. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ async function openPostgres(url: string, schema?: string): Promise<AppDatabase> 
     db,
     dialect: 'postgres',
     pool,
+    pgSchema: schema,
     close: async () => {
       await db.destroy();
     },

@@ -80,6 +80,7 @@ describe('the funds check is atomic with placement', () => {
       const base = ports.map((p) => `http://127.0.0.1:${p}/api/`);
       const call = async (i: number, token: string | null, path: string, body: unknown) => {
         const res = await fetch(base[i]! + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read freely in the test
         return res.json() as Promise<{ status: boolean; code?: string; data: any }>;
       };
       const admin = (await call(0, null, 'user/login', { user_name: 'admin', password: 'admin1234' })).data.token as string;

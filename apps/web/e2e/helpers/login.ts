@@ -22,7 +22,8 @@ export async function loginAs(page: Page, baseUrl: string, userName = 'demo', op
   await page.waitForURL((url) => !['', '#/', '#/login'].includes(url.hash), { timeout: 15_000 });
   if (options.keepWelcome) return;
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  // While the popup is open the rest of the page is hidden from the accessibility tree.
+  await welcome.or(page.getByRole('button', { name: 'User menu' })).first().waitFor();
   if (await welcome.isVisible()) {
     await welcome.getByRole('button', { name: 'Close' }).click();
     await welcome.waitFor({ state: 'hidden' });

@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../features/footer/index.ts';
 import { Header } from '../features/header/index.ts';
+import { SiteRules } from '../features/rules/index.ts';
 import { Sidebar } from '../features/sidebar/index.ts';
+import { storageKeys } from '../lib/storage-keys.ts';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
-import { SiteRules } from './pending-pages.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import './layouts.css';
 
@@ -12,6 +13,8 @@ import './layouts.css';
 export function MainLayout() {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The spec keeps a stored mobile-width flag for screens that read it outside React.
+  useEffect(() => localStorage.setItem(storageKeys.mobileDevice, String(isMobile)), [isMobile]);
   // A tap on a sidebar link navigates: the drawer gets out of the way.
   const closeOnLink = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest('a')) setDrawerOpen(false);

@@ -1,26 +1,17 @@
 import { createHashRouter, Navigate } from 'react-router';
+import { ChangePasswordPage, DepositWithdrawPage, SecurityAuthPage } from '../features/account/index.ts';
 import { LoginPage, SignUpPage } from '../features/auth/index.ts';
 import { CasinoListPage, CasinoMatchPage, VirtualCasinoPage, WorldCasinoPage } from '../features/casino/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { MatchPage, MatchRedirect, RacePage } from '../features/match/index.ts';
+import { AccountStatementPage, CasinoResultsPage, CurrentBetsPage, LiveCasinoBetsPage, PaymentStatementPage } from '../features/reports/index.ts';
+import { RulesPage } from '../features/rules/index.ts';
 import { AllSportsPage } from '../features/sports/index.ts';
+import { ResponsibleGamingPage, TermsPage } from '../features/static-pages/index.ts';
 import { UserPage } from '../features/user/index.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { MainLayout } from './main-layout.tsx';
 import { PageLayout } from './page-layout.tsx';
-import {
-  AccountStatementPage,
-  CasinoResultsPage,
-  ChangePasswordPage,
-  CurrentBetsPage,
-  DepositWithdrawPage,
-  LiveCasinoBetsPage,
-  PaymentStatementPage,
-  ResponsibleGamingPage,
-  RulesPage,
-  SecurityAuthPage,
-  TermsPage,
-} from './pending-pages.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**

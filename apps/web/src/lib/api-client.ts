@@ -1,3 +1,4 @@
+import { scheduleConsoleClear } from './console-clear.ts';
 import { storageKeys } from './storage-keys.ts';
 
 /** Raised for HTTP failures other than 401/403 (those log out and come back as a value). */
@@ -31,6 +32,7 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
  * the server's message as a normal value; any other HTTP error is thrown.
  */
 export async function apiCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
+  scheduleConsoleClear();
   const token = localStorage.getItem(storageKeys.token);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store, no-cache' };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { reverseSettlement, type SettlementResult } from '@bx/exchange';
+import type { SettlementResult } from '@bx/exchange';
 import { newTxnId } from './batch-state.ts';
 import type { BatchGenerator, MarketRecord } from './batch-types.ts';
 import { engineReject } from './bet-answer.ts';

@@ -1,0 +1,2 @@
+export { TermsPage } from './terms-page.tsx';
+export { ResponsibleGamingPage } from './responsible-gaming-page.tsx';

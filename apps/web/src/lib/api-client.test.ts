@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiPost, setUnauthorizedHandler } from './api-client.ts';
+
+const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(() => {});
+  localStorage.clear();
+});
+
+describe('api client', () => {
+  it('sends Cache-Control and the bearer token', async () => {
+    localStorage.setItem('usertoken', 'tok');
+    const fetchMock = answer(200, { status: true, message: '', data: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiPost('sport/getSports', { is_active: '1' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/sport/getSports');
+    expect(init.headers).toMatchObject({ 'Cache-Control': 'no-store, no-cache', Authorization: 'Bearer tok' });
+  });
+
+  it.each([401, 403])('on %i runs the shared logout and returns the message as a value', async (status) => {
+    const logout = vi.fn();
+    setUnauthorizedHandler(logout);
+    vi.stubGlobal('fetch', answer(status, { status: false, message: 'Session expired', data: null }));
+    await expect(apiGet('user/getUserBalance')).resolves.toMatchObject({ status: false, message: 'Session expired' });
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('rethrows other HTTP errors', async () => {
+    vi.stubGlobal('fetch', answer(500, { status: false, message: 'Boom', data: null }));
+    await expect(apiGet('user/getUserBalance')).rejects.toBeInstanceOf(ApiError);
+  });
+});
