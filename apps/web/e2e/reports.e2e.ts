@@ -45,17 +45,17 @@ describe('account statement', () => {
 
   it('offers only the 7-day window and blocks a range outside it', async () => {
     const { min, max } = queryWindow();
-    const from = page.getByLabel('From');
+    const from = page.getByLabel('From', { exact: true });
     expect(await from.getAttribute('min')).toBe(min);
     expect(await from.getAttribute('max')).toBe(max);
     await from.fill('2020-01-01');
     await page.getByText(/Statements go back 7 days/).waitFor();
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await from.fill(max);
-    await page.getByLabel('To').fill(min);
+    await page.getByLabel('To', { exact: true }).fill(min);
     await page.getByText('The From date must not be after the To date.').waitFor();
     await from.fill(min);
-    await page.getByLabel('To').fill(max);
+    await page.getByLabel('To', { exact: true }).fill(max);
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(false);
   });
 
@@ -69,7 +69,7 @@ describe('account statement', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('123.45');
     expect(await row.locator('td').first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-    await page.getByText('Opening Balance').waitFor();
+    expect(await page.locator('.opening-row').textContent()).toContain('Opening Balance');
   });
 });
 

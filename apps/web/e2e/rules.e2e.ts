@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
+import { loginAs } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 let server: RunningServer;
@@ -22,6 +23,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  // The 'page' layout is behind the route guard like the rest of the app (spec section 2).
+  await loginAs(page, server.baseUrl, 'demo');
   await page.goto(`${server.baseUrl}/#/page/rules`);
   await page.getByRole('tab', { name: 'Horse Racing' }).waitFor();
 });

@@ -21,6 +21,11 @@ export interface Book {
    * can match, best price first then earliest; stops when `fn` returns false. No mutation.
    */
   forEachMatchable(runner: number, takerSide: Side, limit: number, fn: (maker: Order) => boolean): void;
+  /**
+   * Appends to `makers`/`sizes` the resting orders (and the size each would give) that fill
+   * up to `size` of an incoming order, in priority order; returns the total. No mutation.
+   */
+  collect(runner: number, takerSide: Side, limit: number, size: number, makers: Order[], sizes: number[]): number;
   /** Best resting price index on a side, or -1 when empty. */
   bestIndex(runner: number, restingSide: Side): number;
   /** Price levels of resting orders on a side, best first. */

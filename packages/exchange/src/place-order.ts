@@ -52,25 +52,21 @@ export function placeOrder(s: MarketState, c: PlaceCommand): Result<PlaceSuccess
   const sizes = s.planSizes;
   makers.length = 0;
   sizes.length = 0;
-  let filled = 0;
+  const filled = s.book.collect(runner, c.side, ladderIndex(c.price), c.size, makers, sizes);
   let selfMatch = false;
   let levelPrice = 0;
   let levelStake = 0;
   let profit = 0;
-  s.book.forEachMatchable(runner, c.side, ladderIndex(c.price), (m) => {
-    const take = Math.min(m.remaining, c.size - filled);
-    makers.push(m);
-    sizes.push(take);
-    filled += take;
+  for (let k = 0; k < makers.length; k++) {
+    const m = makers[k]!;
     if (m.userId === c.userId) selfMatch = true;
     if (m.price !== levelPrice) {
       if (levelStake > 0) profit += round(levelStake, levelPrice);
       levelPrice = m.price;
       levelStake = 0;
     }
-    levelStake += take;
-    return filled < c.size;
-  });
+    levelStake += sizes[k]!;
+  }
   if (levelStake > 0) profit += round(levelStake, levelPrice);
   if (fok && filled < c.size) return fail('FOK_NOT_FILLED', `only ${filled} of ${c.size} available`);
   const rest = fok ? 0 : c.size - filled;

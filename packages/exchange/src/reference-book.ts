@@ -32,6 +32,17 @@ export function createReferenceBook(runners: number): Book {
         if (!crosses || !fn(o)) return;
       }
     },
+    collect(runner, takerSide, limit, size, makers, sizes) {
+      let filled = 0;
+      this.forEachMatchable(runner, takerSide, limit, (o) => {
+        const take = Math.min(o.remaining, size - filled);
+        makers.push(o);
+        sizes.push(take);
+        filled += take;
+        return filled < size;
+      });
+      return filled;
+    },
     bestIndex(runner, side) {
       const first = sorted(runner, side)[0];
       return first ? first.ladderIndex : -1;

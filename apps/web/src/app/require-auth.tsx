@@ -10,11 +10,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const userInfo = useAuthStore((s) => s.userInfo);
   const logOut = useAuthStore((s) => s.logOut);
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const exitPath = useAuthStore((s) => s.exitPath);
   const decision = decideGuard({ token: readToken(), userInfo, otpMarker: localStorage.getItem(storageKeys.otpVerify), pathname });
+  // A guard failure with a live auth state (e.g. storage cleared elsewhere) is a logout to '/'.
   useEffect(() => {
-    if (decision === 'logout') logOut('/');
-  }, [decision, logOut]);
-  if (decision === 'logout') return null;
+    if (decision === 'logout' && isAuthenticated) logOut('/');
+  }, [decision, isAuthenticated, logOut]);
+  if (decision === 'logout') return isAuthenticated ? null : <Navigate to={exitPath} replace />;
   if (decision === 'login') return <Navigate to="/login" replace />;
   if (decision === 'change-password') return <Navigate to={changePasswordPath} replace />;
   return children;

@@ -5,6 +5,8 @@ import type { LoginData, UserInfo } from './user-info.ts';
 interface AuthState {
   isAuthenticated: boolean;
   userInfo: UserInfo | null;
+  /** Where the last logout sent the user; the route guard redirects there too, so the two never disagree. */
+  exitPath: string;
   /** After user/login or user/signup answered with a token. */
   logIn(data: LoginData): void;
   /** The shared local logout: clears the stored session, auth false, then to `to` (default /login). */
@@ -17,12 +19,13 @@ interface AuthState {
 export const useAuthStore = create<AuthState>((set, get) => ({
   isAuthenticated: hasSession(),
   userInfo: hasSession() ? readUserInfo() : null,
+  exitPath: '/',
   logIn(data) {
     set({ isAuthenticated: true, userInfo: saveLoginSession(data) });
   },
   logOut(to = '/login') {
     clearLoginSession();
-    set({ isAuthenticated: false, userInfo: null });
+    set({ isAuthenticated: false, userInfo: null, exitPath: to });
     // Hash routing: changing the hash is the navigation, and works from outside React too.
     if (window.location.hash !== `#${to}`) window.location.hash = `#${to}`;
   },

@@ -8,6 +8,7 @@ import { requireRole } from '../../http/authenticate.ts';
 import { rejection } from '../bets/outcome-reply.ts';
 import { createFancy, createMarket, type MarketLimits } from '../markets/create-market.ts';
 import { familyOf } from '../markets/market-kinds.ts';
+import { publishFromDatabase } from '../markets/realtime-bridge.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
 const admin = requireRole('admin');
@@ -69,6 +70,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     if (!market || familyOf(market.market_type) !== 'FANCY') return rejection('MARKET_NOT_FOUND', 'No such fancy.');
     if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This fancy is settled.');
     await updateFancyQuote(app.database, req.body, market.market_type === 'ODD_EVEN');
+    await publishFromDatabase(app, req.body.fancy_id);
     return { status: true as const, message: 'Quote updated.', data: { market_id: req.body.fancy_id } };
   });
 
@@ -77,6 +79,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     if (!market || market.market_type !== 'BOOKMAKER') return rejection('MARKET_NOT_FOUND', 'No such bookmaker market.');
     if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This market is settled.');
     await updateBookmakerQuote(db, req.body);
+    await publishFromDatabase(app, req.body.market_id);
     return { status: true as const, message: 'Quote updated.', data: { market_id: req.body.market_id } };
   });
 };

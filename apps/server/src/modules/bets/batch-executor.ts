@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { AppDatabase } from '../../db/create-database.ts';
-import type { IoRequest } from './batch-types.ts';
+import type { IoRequest, WriteSet } from './batch-types.ts';
 import { isExclusive, type Command, type Outcome } from './commands.ts';
 import { createPostgresBatchIo } from './postgres-batch-io.ts';
 import { runAsync, runSync } from './run-io.ts';
@@ -11,6 +11,12 @@ import type { MarketCache } from '../markets/market-cache.ts';
 interface Pending {
   command: Command;
   resolve: (outcome: Outcome) => void;
+}
+
+/** A committed batch as observers see it: its commands and everything it wrote. */
+export interface CommittedBatch {
+  commands: Command[];
+  writes: WriteSet;
 }
 
 const FAILED: Outcome = { ok: false, code: 'TRY_AGAIN', message: 'Your bet could not be processed just now; nothing was placed. Please try again.' };
@@ -31,6 +37,7 @@ export class BatchExecutor {
     private readonly cache: MarketCache,
     private readonly log: (error: unknown) => void,
     private readonly maxBatch = 1000,
+    private readonly committed: (marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void = () => undefined,
   ) {
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite) : null;
@@ -47,7 +54,7 @@ export class BatchExecutor {
       this.queue.push({ command, resolve });
       if (!this.running) {
         this.running = true;
-        setImmediate(() => void this.drain());
+        if (process.env.BXW) setTimeout(() => void this.drain(), Number(process.env.BXW)); else setImmediate(() => void this.drain());
       }
     });
   }
@@ -67,8 +74,9 @@ export class BatchExecutor {
         continue;
       }
       const batch = this.take();
+      if (process.env.BXS) (globalThis as any).bx = [((globalThis as any).bx?.[0] ?? 0) + 1, ((globalThis as any).bx?.[1] ?? 0) + batch.length];
       await this.execute(batch);
-      await new Promise((r) => setImmediate(r));
+      if (process.env.BXL) await new Promise((r) => setTimeout(r, Number(process.env.BXL))); else await new Promise((r) => setImmediate(r));
     }
     this.running = false;
   }
@@ -96,5 +104,6 @@ export class BatchExecutor {
       }
     }
     batch.forEach((p, i) => p.resolve(result.outcomes[i]!));
+    if (result.touched.length > 0) this.committed(result.touched, isExclusive(commands[0]!), { commands, writes: result.writes });
   }
 }

@@ -1,5 +1,5 @@
 import { BatchState } from './batch-state.ts';
-import { io, type BatchGenerator, type MarketRecord } from './batch-types.ts';
+import { io, type BatchGenerator, type MarketRecord, type WriteSet } from './batch-types.ts';
 import type { Command, Outcome } from './commands.ts';
 import { betStateOf, type EngineEntry, type PlanContext } from './plan-context.ts';
 import { planCancel, planExchangePlace } from './plan-exchange.ts';
@@ -25,6 +25,8 @@ export interface BatchResult {
   engines: Map<number, EngineEntry>;
   closed: Set<number>;
   touched: number[];
+  /** What the batch wrote: observers read it after commit (bets, exposures, balances). */
+  writes: WriteSet;
 }
 
 function* syncEngine(record: MarketRecord, options: BatchOptions): BatchGenerator<EngineEntry> {
@@ -103,5 +105,5 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   }
   const writes = ctx.state.finish();
   yield* io({ op: 'write', writes });
-  return { outcomes, engines: ctx.engines, closed: ctx.closedMarkets, touched: writes.touchedMarkets };
+  return { outcomes, engines: ctx.engines, closed: ctx.closedMarkets, touched: writes.touchedMarkets, writes };
 }

@@ -4,8 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.ts';
 import { rejection } from '../bets/outcome-reply.ts';
 import { matchDetail } from './match-detail.ts';
+import { bridgeRealtime } from './realtime-bridge.ts';
 
 export const marketRoutes: FastifyPluginAsync = async (app) => {
+  // The live channel is registered after the routes; wire it once everything is loaded.
+  app.addHook('onReady', async () => bridgeRealtime(app));
   app.withTypeProvider<ZodTypeProvider>().post(
     '/match/getMatchDetail',
     { preHandler: authenticate, schema: { body: matchDetailRequest, response: { 200: envelope(matchDetailSchema) } } },

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Outcome } from '../modules/bets/commands.ts';
+import { betsServiceFor } from '../modules/bets/bets-service-for.ts';
+import { updateFancyQuote } from '../modules/admin/quotes.ts';
+import { publishFromDatabase } from '../modules/markets/realtime-bridge.ts';
+import { addFeedEvent } from './add-feed-event.ts';
+import { MakerFunds } from './maker-funds.ts';
+import type { FancyQuote, FeedEventRequest, FeedSink, MarketResult, RunnerPrices } from './price-feed.ts';
+
+interface Order {
+  side: 'BACK' | 'LAY';
+  price: number;
+  size: number;
+}
+
+/** A level whose resting size fell below this share of the wanted size is topped up. */
+const REFILL_SHARE = 0.5;
+
+/**
+ * The one sink every price feed talks to: liquidity as ordinary orders of the house market maker,
+ * statuses, non-runners and results through the bets service, fancy quotes through the money
+ * core's quote function. Rejections are logged (a feed must never stop on one market's refusal).
+ */
+export class FeedApplier implements FeedSink {
+  private readonly service;
+
+  constructor(private readonly app: FastifyInstance, private readonly funds: MakerFunds) {
+    this.service = betsServiceFor(app.database);
+  }
+
+  async quoteRunnerPrices(p: RunnerPrices): Promise<void> {
+    const row = await this.app.database.db.selectFrom('markets').select(['book_version', 'status']).where('market_id', '=', p.marketId).executeTakeFirst();
+    if (!row || row.status === 'CLOSED') return;
+    const engine = await this.service.engineFor(p.marketId, row.book_version);
+    if (!engine) return;
+    const maker = this.funds.makerId;
+    const resting = engine.openOrders(String(maker)).filter((o) => o.selectionId === p.selectionId);
+    const wanted: Order[] = [...p.back.map((l) => ({ side: 'LAY' as const, ...l })), ...p.lay.map((l) => ({ side: 'BACK' as const, ...l }))];
+    const same = (o: { side: string; price: number }, w: Order) => o.side === w.side && o.price === w.price;
+    const stale = resting.filter((o) => !wanted.some((w) => same(o, w)));
+    this.check(await Promise.all(stale.map((o) => this.service.cancelBet(maker, Number(o.orderId)))), 'cancel', ['ORDER_NOT_CANCELLABLE', 'ORDER_NOT_FOUND']);
+    const places = wanted.flatMap((w) => {
+      const have = resting.filter((o) => same(o, w)).reduce((a, o) => a + o.remaining, 0);
+      return have >= w.size * REFILL_SHARE ? [] : [{ ...w, size: w.size - have }];
+    });
+    const outcomes = await Promise.all(places.map((o) => this.service.placeMarketBet({
+      userId: maker, marketId: p.marketId, matchId: p.matchId, selectionId: p.selectionId, side: o.side, price: o.price, stake: o.size,
+      timeInForce: 'LIMIT', persistence: 'PERSIST', clientRef: null,
+    })));
+    if (outcomes.some((o) => o.ok === false && o.code === 'INSUFFICIENT_FUNDS')) await this.funds.topUp();
+    this.check(outcomes, 'quote', ['INSUFFICIENT_FUNDS', 'MARKET_SUSPENDED', 'MARKET_CLOSED', 'VERSION_CHANGED']);
+  }
+
+  async setMarketStatus(marketId: number, status: 'OPEN' | 'SUSPENDED'): Promise<void> {
+    this.check([await this.service.setStatus({ marketId, status })], 'status');
+  }
+
+  async setInPlay(marketId: number, inPlay: boolean, betDelaySeconds: number): Promise<void> {
+    this.check([await this.service.setStatus({ marketId, inPlay, betDelay: betDelaySeconds })], 'in-play');
+  }
+
+  async removeRunner(marketId: number, selectionId: number, reductionBp: number): Promise<void> {
+    this.check([await this.service.removeRunner({ marketId, selectionId, reductionBp })], 'non-runner');
+  }
+
+  async declareResult(marketId: number, result: MarketResult): Promise<void> {
+    const command = 'void' in result
+      ? { marketId, winners: null, resultRun: null, reason: 'feed' }
+      : 'winners' in result ? { marketId, winners: result.winners, resultRun: null } : { marketId, winners: [], resultRun: result.resultRun };
+    this.check([await this.service.settle(command)], 'result', ['MARKET_CLOSED']);
+  }
+
+  async updateFancyQuote(q: FancyQuote): Promise<void> {
+    await updateFancyQuote(this.app.database, {
+      fancy_id: q.fancyId, session_value_yes: q.yesLine, session_size_yes: q.yesRate, session_value_no: q.noLine, session_size_no: q.noRate,
+    }, false);
+    await publishFromDatabase(this.app, q.fancyId);
+  }
+
+  async setMatchStatus(matchId: number, status: 'UPCOMING' | 'IN_PLAY' | 'CLOSED'): Promise<void> {
+    await this.app.database.db.updateTable('matches').set({ status }).where('match_id', '=', matchId).execute();
+  }
+
+  addEvent(event: FeedEventRequest): Promise<number | null> {
+    return addFeedEvent(this.app.database, event);
+  }
+
+  /** Expected refusals (the market moved on meanwhile) are quiet; anything else is worth a warning. */
+  private check(outcomes: Outcome[], what: string, expected: string[] = []): void {
+    for (const o of outcomes) {
+      if (o.ok === false && !expected.includes(o.code)) this.app.log.warn({ code: o.code, message: o.message }, `feed ${what} refused`);
+    }
+  }
+}
