@@ -34,7 +34,6 @@ async function serve(): Promise<void> {
   const barePort = (bare.server.address() as { port: number }).port;
   process.stdout.write(`${JSON.stringify({ port, barePort, tokens: issued, matchId: world.matchId, markets: world.markets })}\n`);
   process.once('SIGTERM', () => {
-    if (process.env.BXS) console.error('batches', (globalThis as any).bx);
     rmSync(world.dataDir, { recursive: true, force: true });
     process.exit(0);
   });

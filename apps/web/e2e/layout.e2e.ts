@@ -67,6 +67,9 @@ describe('main layout at 1280x800', () => {
     await page.goto(`${server.baseUrl}/#/match/matchdetail/2`);
     await waitForHash(/^#\/game-details\/4\/2$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const book = page.getByRole('region', { name: 'Match Odds' }).first();
+    await book.locator('td.price.back.best b').first().waitFor();
+    expect(await book.locator('td.price.back.best b').first().textContent()).toMatch(/^\d+(\.\d{1,2})?$/);
     await page.goto(`${server.baseUrl}/#/CM/MD/2`);
     await waitForHash(/^#\/game-details\/4\/2$/);
   });

@@ -8,6 +8,17 @@ export interface PriceLevel {
 }
 
 /**
+ * Scratch list of the resting orders an incoming order would fill, reused by every placement:
+ * entries at and past `count` are stale. Reset by `count = 0`, never `length = 0`, because
+ * truncating a V8 array drops its backing store and the next push allocates a new one.
+ */
+export interface FillPlan {
+  makers: Order[];
+  sizes: number[];
+  count: number;
+}
+
+/**
  * One market's order books (one per runner, two sides each). The reference and the fast
  * implementations differ only here, so one suite pins both to the same behaviour.
  */
@@ -22,10 +33,11 @@ export interface Book {
    */
   forEachMatchable(runner: number, takerSide: Side, limit: number, fn: (maker: Order) => boolean): void;
   /**
-   * Appends to `makers`/`sizes` the resting orders (and the size each would give) that fill
-   * up to `size` of an incoming order, in priority order; returns the total. No mutation.
+   * Fills `plan` (from count 0) with the resting orders, and the size each would give, that
+   * fill up to `size` of an incoming order, in priority order; returns the total. No mutation
+   * of the book.
    */
-  collect(runner: number, takerSide: Side, limit: number, size: number, makers: Order[], sizes: number[]): number;
+  collect(runner: number, takerSide: Side, limit: number, size: number, plan: FillPlan): number;
   /** Best resting price index on a side, or -1 when empty. */
   bestIndex(runner: number, restingSide: Side): number;
   /** Price levels of resting orders on a side, best first. */

@@ -64,22 +64,26 @@ export function createFastBook(runners: number): Book {
         for (let o = head[base + i] ?? null; o; o = o.next) if (!fn(o)) return;
       }
     },
-    collect(runner, takerSide, limit, size, makers, sizes) {
+    collect(runner, takerSide, limit, size, plan) {
       // A plain loop, no callback: this is the hot path of every aggressive order.
       const backs = takerSide === 'LAY';
       const s = runner * 2 + (backs ? 0 : 1);
       const base = s * LADDER_SIZE;
+      const { makers, sizes } = plan;
+      let n = 0;
       let filled = 0;
       const step = backs ? 1 : -1;
       for (let i = best[s]!; i >= 0 && (backs ? i <= limit : i >= limit); i += step) {
         for (let o = head[base + i] ?? null; o; o = o.next) {
           const take = o.remaining < size - filled ? o.remaining : size - filled;
-          makers.push(o);
-          sizes.push(take);
+          makers[n] = o;
+          sizes[n++] = take;
           filled += take;
-          if (filled === size) return filled;
+          if (filled === size) break;
         }
+        if (filled === size) break;
       }
+      plan.count = n;
       return filled;
     },
     bestIndex(runner, resting) {

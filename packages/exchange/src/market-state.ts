@@ -1,6 +1,6 @@
-import type { Book } from './book';
+import type { Book, FillPlan } from './book';
 import type { MarketConfig } from './market-types';
-import type { Order } from './order';
+import { OrderStore } from './order-store';
 import { createPosition, worstCase, type Position } from './position';
 import type { SettlementResult } from './settlement-types';
 import type { BasisPoints, MarketKind, MarketStatus, Paise, RunnerStatus, UserExposure } from './types';
@@ -22,13 +22,13 @@ export interface MarketState {
   runnerStatus: RunnerStatus[];
   /** Runners that can still win (not removed). */
   active: boolean[];
-  orders: Map<string, Order>;
+  orders: OrderStore;
   positions: Map<string, Position>;
   book: Book;
   seq: number;
   lastSettlement: SettlementResult | null;
-  planMakers: Order[];
-  planSizes: number[];
+  /** Scratch for placements; see FillPlan. */
+  plan: FillPlan;
 }
 
 export function createState(config: MarketConfig, book: Book): MarketState {
@@ -48,13 +48,12 @@ export function createState(config: MarketConfig, book: Book): MarketState {
     runnerIndex: new Map(config.runners.map((r, i) => [r.selectionId, i])),
     runnerStatus: statuses,
     active: statuses.map((s) => s !== 'REMOVED'),
-    orders: new Map(),
+    orders: new OrderStore(),
     positions: new Map(),
     book,
     seq: 0,
     lastSettlement: null,
-    planMakers: [],
-    planSizes: [],
+    plan: { makers: [], sizes: [], count: 0 },
   };
 }
 

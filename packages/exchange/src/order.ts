@@ -18,6 +18,13 @@ export interface Pair {
   profit: Paise;
 }
 
+/**
+ * The `pairs` of an order not matched yet, shared by all of them: most resting orders are
+ * cancelled or lapse unmatched, and every order is kept until settlement, so an empty array
+ * per order was pure garbage-collector load. Only `addMatched` adds pairs, and it replaces it.
+ */
+export const NO_PAIRS: Pair[] = [];
+
 /** Mutable engine order. Read it through `orderView`; never mutate it from outside. */
 export interface Order {
   id: string;
@@ -68,7 +75,10 @@ export function addMatched(o: Order, price: PriceTicks, stake: Paise): Paise {
   let pair = price === o.price ? o.ownPair : findPair(o, price);
   if (!pair) {
     pair = { price, stake: 0, reductionBp: 0, profit: 0 };
-    o.pairs.push(pair);
+    // The first pair replaces the shared empty list (never pushed into); a one-element
+    // literal is also smaller than the 17-slot store a push onto [] allocates.
+    if (o.pairs === NO_PAIRS) o.pairs = [pair];
+    else o.pairs.push(pair);
     if (price === o.price) o.ownPair = pair;
   }
   pair.stake += stake;

@@ -1,12 +1,12 @@
 import { ladderIndex } from './ladder';
-import { exposureOf, exposuresOf, positionFor, type MarketState } from './market-state';
+import { positionFor, type MarketState } from './market-state';
 import type { PlaceCommand, PlaceSuccess } from './market-types';
-import { addMatched, orderView, type Order } from './order';
-import { applyMatched, applyUnmatched, worstCase } from './position';
+import { NO_PAIRS, addMatched, orderView, type Order } from './order';
+import { applyMatched, applyUnmatched, worstCase, type Position } from './position';
 import { fail, type Failure, type Result } from './result';
 import { backProfit, layLiability } from './rounding';
 import { selfMatchedPosition } from './self-match';
-import type { Fill } from './types';
+import type { Fill, UserExposure } from './types';
 
 function checkPlace(s: MarketState, c: PlaceCommand): Failure | number {
   if (s.status === 'CLOSED') return fail('MARKET_CLOSED', 'market is closed');
@@ -45,69 +45,73 @@ export function placeOrder(s: MarketState, c: PlaceCommand): Result<PlaceSuccess
   const checked = checkPlace(s, c);
   if (typeof checked !== 'number') return checked;
   const runner = checked;
+  const limit = ladderIndex(c.price);
   const fok = c.timeInForce === 'FILL_OR_KILL';
   const back = c.side === 'BACK';
   const round = back ? backProfit : layLiability;
-  const makers = s.planMakers;
-  const sizes = s.planSizes;
-  makers.length = 0;
-  sizes.length = 0;
-  const filled = s.book.collect(runner, c.side, ladderIndex(c.price), c.size, makers, sizes);
+  const plan = s.plan;
+  const filled = s.book.collect(runner, c.side, limit, c.size, plan);
   let selfMatch = false;
   let levelPrice = 0;
   let levelStake = 0;
   let profit = 0;
-  for (let k = 0; k < makers.length; k++) {
-    const m = makers[k]!;
+  for (let k = 0; k < plan.count; k++) {
+    const m = plan.makers[k]!;
     if (m.userId === c.userId) selfMatch = true;
     if (m.price !== levelPrice) {
       if (levelStake > 0) profit += round(levelStake, levelPrice);
       levelPrice = m.price;
       levelStake = 0;
     }
-    levelStake += sizes[k]!;
+    levelStake += plan.sizes[k]!;
   }
   if (levelStake > 0) profit += round(levelStake, levelPrice);
   if (fok && filled < c.size) return fail('FOK_NOT_FILLED', `only ${filled} of ${c.size} available`);
   const rest = fok ? 0 : c.size - filled;
 
-  const before = exposureOf(s, c.userId);
+  // One lookup of the taker's position serves the funds check, the fills and the answer.
+  let takerPos = s.positions.get(c.userId);
+  const before = takerPos ? worstCase(takerPos, s.active, s.numberOfWinners) : 0;
   if (c.availableFunds !== undefined) {
     const own = levelPrice === c.price ? levelStake : 0;
     const restLiability = back ? 0 : layLiability(own + rest, c.price) - layLiability(own, c.price);
     const dWin = back ? profit : -(profit + restLiability);
     const dLose = back ? -filled - rest : filled;
-    const pos = selfMatch ? selfMatchedPosition(s, c.userId, makers, sizes) : positionFor(s, c.userId);
+    takerPos ??= positionFor(s, c.userId);
+    const pos = selfMatch ? selfMatchedPosition(s, c.userId, plan) : takerPos;
     const after = worstCase(pos, s.active, s.numberOfWinners, runner, dWin, dLose);
     if (after > c.availableFunds && after > before) {
       return fail('INSUFFICIENT_FUNDS', `exposure ${after} would exceed available ${c.availableFunds}`);
     }
   }
-  return commit(s, c, runner, before);
+  return commit(s, c, runner, limit, takerPos ?? positionFor(s, c.userId), before);
 }
 
-function commit(s: MarketState, c: PlaceCommand, runner: number, before: number): Result<PlaceSuccess> {
+function commit(
+  s: MarketState, c: PlaceCommand, runner: number, limit: number, takerPos: Position, before: number,
+): Result<PlaceSuccess> {
   const o: Order = {
     id: c.orderId, userId: c.userId, selectionId: c.selectionId, runnerIndex: runner, side: c.side,
-    price: c.price, ladderIndex: ladderIndex(c.price), size: c.size, matched: 0, remaining: c.size,
-    cancelled: 0, lapsed: 0, voided: 0, profit: 0, pairs: [], ownPair: null,
+    price: c.price, ladderIndex: limit, size: c.size, matched: 0, remaining: c.size,
+    cancelled: 0, lapsed: 0, voided: 0, profit: 0, pairs: NO_PAIRS, ownPair: null,
     timeInForce: c.timeInForce ?? 'LIMIT', persistence: c.persistence ?? 'LAPSE', placedAt: c.now,
     seq: ++s.seq, lapseReason: null, prev: null, next: null,
   };
   s.orders.set(o.id, o);
-  const takerPos = positionFor(s, c.userId);
+  const plan = s.plan;
   const fills: Fill[] = [];
-  const touched = [c.userId];
-  const makers = s.planMakers;
-  for (let k = 0; k < makers.length; k++) {
-    const m = makers[k]!;
-    const size = s.planSizes[k]!;
-    const makerPos = positionFor(s, m.userId);
-    applyUnmatched(makerPos, m, -1);
+  // Makers' positions in first-fill order (no taker duplicate), for the exposures answer.
+  const makerIds: string[] = [];
+  const makerPos: Position[] = [];
+  for (let k = 0; k < plan.count; k++) {
+    const m = plan.makers[k]!;
+    const size = plan.sizes[k]!;
+    const pos = m.userId === c.userId ? takerPos : positionFor(s, m.userId);
+    applyUnmatched(pos, m, -1);
     const dm = addMatched(m, m.price, size);
     m.remaining -= size;
-    applyMatched(makerPos, m, size, dm);
-    applyUnmatched(makerPos, m, 1);
+    applyMatched(pos, m, size, dm);
+    applyUnmatched(pos, m, 1);
     s.book.reduced(m, size);
     const dt = addMatched(o, m.price, size);
     o.remaining -= size;
@@ -116,16 +120,22 @@ function commit(s: MarketState, c: PlaceCommand, runner: number, before: number)
       makerOrderId: m.id, takerOrderId: o.id, makerUserId: m.userId, takerUserId: o.userId,
       selectionId: o.selectionId, price: m.price, size,
     });
-    if (!touched.includes(m.userId)) touched.push(m.userId);
+    if (m.userId !== c.userId && !makerIds.includes(m.userId)) {
+      makerIds.push(m.userId);
+      makerPos.push(pos);
+    }
   }
-  makers.length = 0;
   if (o.remaining > 0) {
     applyUnmatched(takerPos, o, 1);
     s.book.add(o);
   }
-  const exposures = exposuresOf(s, touched);
+  const after = worstCase(takerPos, s.active, s.numberOfWinners);
+  const exposures: UserExposure[] = [{ userId: c.userId, exposure: after }];
+  for (let k = 0; k < makerIds.length; k++) {
+    exposures.push({ userId: makerIds[k]!, exposure: worstCase(makerPos[k]!, s.active, s.numberOfWinners) });
+  }
   return {
     ok: true, order: orderView(o), fills, exposures, takerExposureBefore: before,
-    takerExposureAfter: exposures[0]!.exposure, version: s.version,
+    takerExposureAfter: after, version: s.version,
   };
 }

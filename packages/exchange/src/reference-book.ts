@@ -32,12 +32,13 @@ export function createReferenceBook(runners: number): Book {
         if (!crosses || !fn(o)) return;
       }
     },
-    collect(runner, takerSide, limit, size, makers, sizes) {
+    collect(runner, takerSide, limit, size, plan) {
       let filled = 0;
+      plan.count = 0;
       this.forEachMatchable(runner, takerSide, limit, (o) => {
         const take = Math.min(o.remaining, size - filled);
-        makers.push(o);
-        sizes.push(take);
+        plan.makers[plan.count] = o;
+        plan.sizes[plan.count++] = take;
         filled += take;
         return filled < size;
       });

@@ -1,20 +1,16 @@
+import type { OrderView } from '@bx/exchange';
 import type { FastifyInstance } from 'fastify';
 import type { Outcome } from '../modules/bets/commands.ts';
 import { betsServiceFor } from '../modules/bets/bets-service-for.ts';
 import { updateFancyQuote } from '../modules/admin/quotes.ts';
 import { publishFromDatabase } from '../modules/markets/realtime-bridge.ts';
 import { addFeedEvent } from './add-feed-event.ts';
-import { MakerFunds } from './maker-funds.ts';
+import type { MakerFunds } from './maker-funds.ts';
+import { makerQuotePlan, type MakerOrder } from './maker-quote-plan.ts';
 import type { FancyQuote, FeedEventRequest, FeedSink, MarketResult, RunnerPrices } from './price-feed.ts';
 
-interface Order {
-  side: 'BACK' | 'LAY';
-  price: number;
-  size: number;
-}
-
-/** A level whose resting size fell below this share of the wanted size is topped up. */
-const REFILL_SHARE = 0.5;
+/** Cancels that found the order already done or gone: the market moved on meanwhile. */
+const GONE = ['ORDER_NOT_CANCELLABLE', 'ORDER_NOT_FOUND'];
 
 /**
  * The one sink every price feed talks to: liquidity as ordinary orders of the house market maker,
@@ -34,17 +30,17 @@ export class FeedApplier implements FeedSink {
     const engine = await this.service.engineFor(p.marketId, row.book_version);
     if (!engine) return;
     const maker = this.funds.makerId;
-    const resting = engine.openOrders(String(maker)).filter((o) => o.selectionId === p.selectionId);
-    const wanted: Order[] = [...p.back.map((l) => ({ side: 'LAY' as const, ...l })), ...p.lay.map((l) => ({ side: 'BACK' as const, ...l }))];
-    const same = (o: { side: string; price: number }, w: Order) => o.side === w.side && o.price === w.price;
-    const stale = resting.filter((o) => !wanted.some((w) => same(o, w)));
-    this.check(await Promise.all(stale.map((o) => this.service.cancelBet(maker, Number(o.orderId)))), 'cancel', ['ORDER_NOT_CANCELLABLE', 'ORDER_NOT_FOUND']);
-    const places = wanted.flatMap((w) => {
-      const have = resting.filter((o) => same(o, w)).reduce((a, o) => a + o.remaining, 0);
-      return have >= w.size * REFILL_SHARE ? [] : [{ ...w, size: w.size - have }];
-    });
-    const outcomes = await Promise.all(places.map((o) => this.service.placeMarketBet({
-      userId: maker, marketId: p.marketId, matchId: p.matchId, selectionId: p.selectionId, side: o.side, price: o.price, stake: o.size,
+    const plan = makerQuotePlan(engine.openOrders(String(maker)).filter((o) => o.selectionId === p.selectionId), p);
+    const cancel = async (orders: OrderView[]) => this.check(await Promise.all(orders.map((o) => this.service.cancelBet(maker, Number(o.orderId)))), 'cancel', GONE);
+    await this.place(p, plan.place);
+    await cancel(plan.cancelCrossed);
+    await this.place(p, plan.placeAfter);
+    await cancel(plan.cancelAfter);
+  }
+
+  private async place(p: RunnerPrices, orders: MakerOrder[]): Promise<void> {
+    const outcomes = await Promise.all(orders.map((o) => this.service.placeMarketBet({
+      userId: this.funds.makerId, marketId: p.marketId, matchId: p.matchId, selectionId: p.selectionId, side: o.side, price: o.price, stake: o.size,
       timeInForce: 'LIMIT', persistence: 'PERSIST', clientRef: null,
     })));
     if (outcomes.some((o) => o.ok === false && o.code === 'INSUFFICIENT_FUNDS')) await this.funds.topUp();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld } from './money-fixture.ts';
 
@@ -8,6 +8,8 @@ describe.each(testDialects())('exchange bets on %s', (dialect) => {
     w = await MoneyWorld.create(dialect);
   });
   afterAll(async () => w?.close());
+  // Whatever a scenario did, every balance still equals the sum of its ledger rows.
+  afterEach(async () => w.expectAuditClean());
 
   it('matches a back fully against a resting lay at the lay price and holds both liabilities', async () => {
     const matchId = await w.match();

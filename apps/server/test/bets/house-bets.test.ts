@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
@@ -10,6 +10,8 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     matchId = await w.match();
   });
   afterAll(async () => w?.close());
+  // Whatever a scenario did, every balance still equals the sum of its ledger rows.
+  afterEach(async () => w.expectAuditClean());
 
   const fancy = async (body: Record<string, unknown>) => (await w.admin('admin/fancy/create', { match_id: matchId, name: 'F', ...body })).fancy_id as number;
   const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, size: number, stack: number) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT_IDS } from '../../src/modules/ledger/house-accounts.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
@@ -9,6 +9,8 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
     w = await MoneyWorld.create(dialect);
   });
   afterAll(async () => w?.close());
+  // Whatever a scenario did, every balance still equals the sum of its ledger rows.
+  afterEach(async () => w.expectAuditClean());
 
   const commission = async () =>
     (await w.ctx.database.db.selectFrom('accounts').select('balance').where('account_id', '=', HOUSE_ACCOUNT_IDS.COMMISSION).executeTakeFirstOrThrow()).balance;

@@ -1,23 +1,20 @@
 import { Link, Outlet } from 'react-router';
 import { Footer } from '../features/footer/index.ts';
-import { RequireAuth } from './require-auth.tsx';
 import './layouts.css';
 
-/** The 'page' layout: a plain content area (rules, terms, responsible gaming) and the footer. */
+/** The public 'page' layout: a plain content area (rules, terms, responsible gaming) and the footer; no login needed. */
 export function PageLayout() {
   return (
-    <RequireAuth>
-      <div className="page-shell">
-        <div className="page-bar">
-          <Link to="/home" className="page-home">
-            <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="Home" />
-          </Link>
-        </div>
-        <main className="page-content">
-          <Outlet />
-        </main>
-        <Footer />
+    <div className="page-shell">
+      <div className="page-bar">
+        <Link to="/home" className="page-home">
+          <img src={`${import.meta.env.BASE_URL}logo.svg`} alt="Home" />
+        </Link>
       </div>
-    </RequireAuth>
+      <main className="page-content">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { isSignUpHash } from '../lib/route-guard.ts';
+import { isPublicPageHash, isSignUpHash } from '../lib/route-guard.ts';
 
 /**
  * Wires the session once at start: a 401/403 anywhere runs the shared logout, a logout drops
  * every cached answer (the next user must not see them), and a visitor without a session
- * starts at login (unless on sign-up) with session storage cleared (spec section 4).
+ * starts at login (unless on sign-up or a public page) with session storage cleared (spec section 4).
  */
 export function startSessionSync(): void {
   setUnauthorizedHandler(() => useAuthStore.getState().logOut());
@@ -15,6 +15,7 @@ export function startSessionSync(): void {
   });
   if (!useAuthStore.getState().isAuthenticated) {
     sessionStorage.clear();
-    if (!isSignUpHash(window.location.hash) && !['', '#/', '#/login'].includes(window.location.hash)) window.location.hash = '#/';
+    const hash = window.location.hash;
+    if (!isSignUpHash(hash) && !isPublicPageHash(hash) && !['', '#/', '#/login'].includes(hash)) window.location.hash = '#/';
   }
 }

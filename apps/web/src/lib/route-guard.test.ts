@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, isSignUpHash, shouldShowWelcome } from './route-guard.ts';
+import { decideGuard, isPublicPageHash, isSignUpHash, shouldShowWelcome } from './route-guard.ts';
 import type { UserInfo } from './user-info.ts';
 
 const user = (is_change_password: string): UserInfo => ({ user_id: 7, user_name: 'demo', is_change_password, is_signup_user: '0' });
@@ -42,5 +42,14 @@ describe('shouldShowWelcome', () => {
     expect(shouldShowWelcome(user('0'), null)).toBe(false);
     expect(shouldShowWelcome(user('1'), '1')).toBe(false);
     expect(shouldShowWelcome(null, '1')).toBe(false);
+  });
+});
+
+describe('isPublicPageHash', () => {
+  it('opens the page layout (rules, terms, responsible gaming) without login, and nothing else', () => {
+    expect(isPublicPageHash('#/page/rules')).toBe(true);
+    expect(isPublicPageHash('#/page/responsible-gaming')).toBe(true);
+    expect(isPublicPageHash('#/home')).toBe(false);
+    expect(isPublicPageHash('#/report/account-statement')).toBe(false);
   });
 });

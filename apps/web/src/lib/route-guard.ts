@@ -5,6 +5,15 @@ export function isSignUpHash(hash: string): boolean {
   return hash.split('/')[2] === 'sign-up';
 }
 
+/**
+ * The public 'page' layout (site rules, terms, responsible gaming) is readable before login:
+ * the spec calls that layout public, and a visitor must be able to read the rules and the
+ * responsible-gaming tools before opening an account.
+ */
+export function isPublicPageHash(hash: string): boolean {
+  return hash.startsWith('#/page/');
+}
+
 export const changePasswordPath = '/setting/change-password';
 
 export interface GuardInput {

@@ -28,6 +28,15 @@ function limitsOf(b: { min_stack?: number; max_stack?: number; max_exposure?: nu
 export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  /** A quote change on an open market of the right kind, then pushed to the live channel. */
+  const requote = async (marketId: number, kind: (type: string) => boolean, update: (type: string) => Promise<void>) => {
+    const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', marketId).executeTakeFirst();
+    if (!market || !kind(market.market_type)) return rejection('MARKET_NOT_FOUND', 'No such market of this kind.');
+    if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This market is settled.');
+    await update(market.market_type);
+    await publishFromDatabase(app, marketId);
+    return { status: true as const, message: 'Quote updated.', data: { market_id: marketId } };
+  };
   const matchExists = async (id: number) => Boolean(await db.selectFrom('matches').select('match_id').where('match_id', '=', id).executeTakeFirst());
 
   r.post('/admin/match/create', { preHandler: admin, schema: { body: adminCreateMatch, response: { 200: envelope(z.object({ match_id: z.number().int() })) } } }, async (req) => {
@@ -65,21 +74,19 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: 'Fancy created.', data: { fancy_id: fancyId } };
   });
 
-  r.post('/admin/fancy/quote', { preHandler: admin, schema: { body: adminFancyQuote, response: { 200: envelope(ok) } } }, async (req) => {
-    const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', req.body.fancy_id).executeTakeFirst();
-    if (!market || familyOf(market.market_type) !== 'FANCY') return rejection('MARKET_NOT_FOUND', 'No such fancy.');
-    if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This fancy is settled.');
-    await updateFancyQuote(app.database, req.body, market.market_type === 'ODD_EVEN');
-    await publishFromDatabase(app, req.body.fancy_id);
-    return { status: true as const, message: 'Quote updated.', data: { market_id: req.body.fancy_id } };
-  });
+  r.post('/admin/fancy/quote', {
+    preHandler: admin,
+    schema: {
+      description: 'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
+      body: adminFancyQuote, response: { 200: envelope(ok) },
+    },
+  }, async (req) => requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, req.body, type === 'ODD_EVEN')));
 
-  r.post('/admin/bookmaker/quote', { preHandler: admin, schema: { body: adminBookmakerQuote, response: { 200: envelope(ok) } } }, async (req) => {
-    const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', req.body.market_id).executeTakeFirst();
-    if (!market || market.market_type !== 'BOOKMAKER') return rejection('MARKET_NOT_FOUND', 'No such bookmaker market.');
-    if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This market is settled.');
-    await updateBookmakerQuote(db, req.body);
-    await publishFromDatabase(app, req.body.market_id);
-    return { status: true as const, message: 'Quote updated.', data: { market_id: req.body.market_id } };
-  });
+  r.post('/admin/bookmaker/quote', {
+    preHandler: admin,
+    schema: {
+      description: 'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
+      body: adminBookmakerQuote, response: { 200: envelope(ok) },
+    },
+  }, async (req) => requote(req.body.market_id, (type) => type === 'BOOKMAKER', () => updateBookmakerQuote(db, req.body)));
 };

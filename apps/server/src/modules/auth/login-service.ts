@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { loginRequest, LoginData } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isSelfExcluded } from '../payments/index.ts';
 import { fail, ok, type Failure } from './envelope-result.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { verifyPassword } from './password-hash.ts';
@@ -32,6 +33,10 @@ export async function login(
       deps.limiter.recordFailure(key);
       return fail('TOTP_INVALID', 'The authenticator code is wrong or has expired.');
     }
+  }
+  // Checked after the password so the answer does not reveal who has excluded themselves.
+  if (await isSelfExcluded(deps.db, Number(user.user_id), Date.now())) {
+    return fail('SELF_EXCLUDED', 'Your account is self-excluded. You can log in again when the exclusion period ends.');
   }
   const token = await deps.tokens.issue(Number(user.user_id));
   return ok(loginData(user, token), 'Logged in.');

@@ -8,6 +8,12 @@ import { runBatch, type BatchResult } from './run-batch.ts';
 import { createSqliteBatchIo } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 
+/** What a committed batch did: its commands in order and everything it wrote (for live updates). */
+export interface CommittedBatch {
+  commands: Command[];
+  writes: WriteSet;
+}
+
 interface Pending {
   command: Command;
   resolve: (outcome: Outcome) => void;
@@ -54,7 +60,7 @@ export class BatchExecutor {
       this.queue.push({ command, resolve });
       if (!this.running) {
         this.running = true;
-        if (process.env.BXW) setTimeout(() => void this.drain(), Number(process.env.BXW)); else setImmediate(() => void this.drain());
+        setImmediate(() => void this.drain());
       }
     });
   }
@@ -74,9 +80,8 @@ export class BatchExecutor {
         continue;
       }
       const batch = this.take();
-      if (process.env.BXS) (globalThis as any).bx = [((globalThis as any).bx?.[0] ?? 0) + 1, ((globalThis as any).bx?.[1] ?? 0) + batch.length];
       await this.execute(batch);
-      if (process.env.BXL) await new Promise((r) => setTimeout(r, Number(process.env.BXL))); else await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
     }
     this.running = false;
   }
@@ -104,6 +109,12 @@ export class BatchExecutor {
       }
     }
     batch.forEach((p, i) => p.resolve(result.outcomes[i]!));
-    if (result.touched.length > 0) this.committed(result.touched, isExclusive(commands[0]!), { commands, writes: result.writes });
+    if (result.touched.length === 0) return;
+    try {
+      this.committed(result.touched, isExclusive(commands[0]!), { commands, writes: result.writes });
+    } catch (error) {
+      // A listener (live updates) must never take the executor down: the commit stands.
+      this.log(error);
+    }
   }
 }

@@ -86,11 +86,22 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     return null;
   }
 
+  // Runner rows change only with the market's version (removal, quotes, results), so they are
+  // read again only when it moves.
+  const runnerCache = new Map<number, { version: number; runners: RunnerRow[] }>();
+  const runnersOf = (row: MarketRow): RunnerRow[] => {
+    const hit = runnerCache.get(row.market_id);
+    if (hit && hit.version === row.version) return hit.runners;
+    const runners = s.runners.all(row.market_id) as RunnerRow[];
+    runnerCache.set(row.market_id, { version: row.version, runners });
+    return runners;
+  };
+
   const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => IoAnswers[K] } = {
     lockMarkets: (r) =>
       r.ids.flatMap((id): MarketRecord[] => {
         const row = s.market.get(id) as MarketRow | undefined;
-        return row ? [{ row, runners: s.runners.all(id) as RunnerRow[] }] : [];
+        return row ? [{ row, runners: runnersOf(row) }] : [];
       }),
     loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
     loadUsers: (r) => ({

@@ -1,3 +1,4 @@
+import { formatPrice } from './format-price.ts';
 import type { Fancy } from './match-detail-api.ts';
 
 /** Session (fancy) markets, read-only: No (pink) and Yes (blue) with run and rate. */
@@ -23,12 +24,12 @@ export function FancyTable({ fancies }: { fancies: Fancy[] }) {
                 {f.name}
               </th>
               <td className="price lay best">
-                <b>{f.session_value_no}</b>
-                <small>{f.session_size_no}</small>
+                <b>{formatPrice(f.session_value_no)}</b>
+                <small>{formatPrice(f.session_size_no)}</small>
               </td>
               <td className="price back best">
-                <b>{f.session_value_yes}</b>
-                <small>{f.session_size_yes}</small>
+                <b>{formatPrice(f.session_value_yes)}</b>
+                <small>{formatPrice(f.session_size_yes)}</small>
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { formatPrice, formatSize } from './format-price.ts';
 import type { Market, PriceSize } from './match-detail-api.ts';
 
 const levels = 3;
@@ -10,8 +11,8 @@ function cells(prices: PriceSize[], side: 'back' | 'lay') {
     <td key={`${side}-${i}`} className={`price ${side}${(side === 'back' ? i === levels - 1 : i === 0) ? ' best' : ''}`}>
       {p ? (
         <>
-          <b>{p.price}</b>
-          <small>{Math.round(p.size)}</small>
+          <b>{formatPrice(p.price)}</b>
+          <small>{formatSize(p.size)}</small>
         </>
       ) : (
         <b>-</b>

@@ -32,10 +32,10 @@ export interface Fancy {
   name: string;
   fancy_type: string;
   status: string;
-  session_value_yes: number;
-  session_size_yes: number;
-  session_value_no: number;
-  session_size_no: number;
+  session_value_yes: number | null;
+  session_size_yes: number | null;
+  session_value_no: number | null;
+  session_size_no: number | null;
 }
 
 /** match/getMatchDetail (api.md): the match with its markets and fancies. */
