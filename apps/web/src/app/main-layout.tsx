@@ -6,12 +6,14 @@ import { SiteRules } from '../features/rules/index.ts';
 import { Sidebar } from '../features/sidebar/index.ts';
 import { storageKeys } from '../lib/storage-keys.ts';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
+import { useLiveConnection } from '../lib/use-live-connection.ts';
 import { RequireAuth } from './require-auth.tsx';
 import './layouts.css';
 
 /** Header, left sidebar (a drawer under 993 px), content and footer. */
 export function MainLayout() {
   const isMobile = useIsMobile();
+  useLiveConnection();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The spec keeps a stored mobile-width flag for screens that read it outside React.
   useEffect(() => localStorage.setItem(storageKeys.mobileDevice, String(isMobile)), [isMobile]);

@@ -13,6 +13,7 @@ export const queryKeys = {
   matchDetail: (matchId: string) => ['match', 'detail', matchId] as const,
   venues: (sportId: string, date: string) => ['venues', sportId, date] as const,
   buttonValues: ['user', 'button-values'] as const,
+  matchBets: (matchId: string) => ['bet', 'match', matchId] as const,
 };
 
 /** Refetches balance and exposure now (call right after a bet is placed). */

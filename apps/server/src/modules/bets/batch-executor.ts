@@ -5,6 +5,7 @@ import { isExclusive, type Command, type Outcome } from './commands.ts';
 import { createPostgresBatchIo } from './postgres-batch-io.ts';
 import { runAsync, runSync } from './run-io.ts';
 import { runBatch, type BatchResult } from './run-batch.ts';
+import { WalSync } from './wal-sync.ts';
 import { createSqliteBatchIo } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 
@@ -12,6 +13,13 @@ import type { MarketCache } from '../markets/market-cache.ts';
 export interface CommittedBatch {
   commands: Command[];
   writes: WriteSet;
+}
+
+export interface ExecutorOptions {
+  /** Most commands per transaction (default 1000). */
+  maxBatch?: number;
+  /** SQLite: let each COMMIT flush the WAL itself on the event loop (the naive baseline). */
+  inlineFsync?: boolean;
 }
 
 interface Pending {
@@ -25,6 +33,7 @@ export interface CommittedBatch {
   writes: WriteSet;
 }
 
+const UNCONFIRMED: Outcome = { ok: false, code: 'STORAGE_ERROR', message: 'We could not confirm this request was stored. Please check your bets before trying again.' };
 const FAILED: Outcome = { ok: false, code: 'TRY_AGAIN', message: 'Your bet could not be processed just now; nothing was placed. Please try again.' };
 
 /**
@@ -37,20 +46,30 @@ export class BatchExecutor {
   private running = false;
   private readonly sqliteIo: ((r: IoRequest) => unknown) | null;
   private readonly sqliteTx: ((commands: Command[], now: number) => BatchResult) | null;
+  private readonly walSync: WalSync | null;
 
   constructor(
     private readonly database: AppDatabase,
     private readonly cache: MarketCache,
     private readonly log: (error: unknown) => void,
-    private readonly maxBatch = 1000,
     private readonly committed: (marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void = () => undefined,
+    private readonly options: ExecutorOptions = {},
   ) {
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite) : null;
+    const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
+    // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
+    this.walSync = sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`) : null;
     this.sqliteTx = sqlite
       ? (commands, now) => {
           const tx = sqlite.transaction(() => runSync(runBatch(commands, { cache, now, lockMarketUsers: false }), this.sqliteIo!));
-          return tx.immediate();
+          if (!this.walSync) return tx.immediate();
+          sqlite.pragma('synchronous = NORMAL');
+          try {
+            return tx.immediate();
+          } finally {
+            sqlite.pragma(`synchronous = ${configured}`);
+          }
         }
       : null;
   }
@@ -68,7 +87,7 @@ export class BatchExecutor {
   private take(): Pending[] {
     if (isExclusive(this.queue[0]!.command)) return this.queue.splice(0, 1);
     let n = 0;
-    while (n < this.queue.length && n < this.maxBatch && !isExclusive(this.queue[n]!.command)) n++;
+    while (n < this.queue.length && n < (this.options.maxBatch ?? 1000) && !isExclusive(this.queue[n]!.command)) n++;
     return this.queue.splice(0, n);
   }
 
@@ -108,6 +127,16 @@ export class BatchExecutor {
         this.cache.set(id, entry);
       }
     }
+    // Nobody hears "placed" before the commit is on disk; meanwhile the next batch may run.
+    if (this.walSync) {
+      this.walSync.sync().then(() => this.answer(batch, commands, result), (error: unknown) => {
+        this.log(error);
+        for (const p of batch) p.resolve(UNCONFIRMED);
+      });
+    } else this.answer(batch, commands, result);
+  }
+
+  private answer(batch: Pending[], commands: Command[], result: BatchResult): void {
     batch.forEach((p, i) => p.resolve(result.outcomes[i]!));
     if (result.touched.length === 0) return;
     try {

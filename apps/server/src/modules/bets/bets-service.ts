@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/create-database.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { MarketCache } from '../markets/market-cache.ts';
-import { BatchExecutor, type CommittedBatch } from './batch-executor.ts';
+import { BatchExecutor, type CommittedBatch, type ExecutorOptions } from './batch-executor.ts';
 import type {
   FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand,
 } from './commands.ts';
@@ -25,10 +25,10 @@ export class BetsService {
 
   private readonly listeners: ((marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void)[] = [];
 
-  constructor(private readonly database: AppDatabase, log: (error: unknown) => void = () => undefined, maxBatch?: number) {
-    this.executor = new BatchExecutor(database, this.cache, log, maxBatch, (ids, exclusive, batch) => {
+  constructor(private readonly database: AppDatabase, log: (error: unknown) => void = () => undefined, options: ExecutorOptions = {}) {
+    this.executor = new BatchExecutor(database, this.cache, log, (ids, exclusive, batch) => {
       for (const listener of this.listeners) listener(ids, exclusive, batch);
-    });
+    }, options);
   }
 
   /** Called after every commit with the markets it wrote to (`exclusive`: an operator command). */

@@ -1,56 +1,19 @@
+import type { FancyDetail, MarketDetail, MatchDetail } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api-client.ts';
+import { useLiveStore } from '../../lib/live-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-export interface PriceSize {
-  price: number;
-  size: number;
-}
+export type { MatchDetail };
+export type Market = MarketDetail;
+export type Runner = MarketDetail['runner_json'][number];
+export type Fancy = FancyDetail;
 
-export interface Runner {
-  selection_id: number;
-  name: string;
-  status: string;
-  back: PriceSize[];
-  lay: PriceSize[];
-  win_loss?: number;
-}
-
-export interface Market {
-  market_id: number | string;
-  name: string;
-  market_type: string;
-  status: string;
-  in_play: boolean;
-  min_stack?: number;
-  max_stack?: number;
-  runner_json: Runner[];
-}
-
-export interface Fancy {
-  fancy_id: number | string;
-  name: string;
-  fancy_type: string;
-  status: string;
-  session_value_yes: number | null;
-  session_size_yes: number | null;
-  session_value_no: number | null;
-  session_size_no: number | null;
-}
-
-/** match/getMatchDetail (api.md): the match with its markets and fancies. */
-export interface MatchDetail {
-  match_id: number;
-  sport_id: number;
-  name: string;
-  open_date: string;
-  in_play: boolean;
-  markets: Market[];
-  fancies: Fancy[];
-}
+/** Fallback poll while the live socket is down. */
+const pollMs = 2000;
 
 /** null when the server has no detail for the match (or the call is not there): the page falls back. */
-async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
+export async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
   try {
     const answer = await apiPost<MatchDetail | null>('match/getMatchDetail', { match_id: matchId });
     return answer.status && answer.data ? answer.data : null;
@@ -59,7 +22,13 @@ async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
   }
 }
 
-/** Polled every 2 s while the page is open so prices stay current until live pushes arrive. */
+export const matchDetailQuery = (matchId: string) => ({ queryKey: queryKeys.matchDetail(matchId), queryFn: () => fetchMatchDetail(matchId) });
+
+/**
+ * The match with its markets and the caller's win_loss. Prices come from the live socket; this
+ * polls every 2 s only while the socket is down (and is refetched after the caller's bets move).
+ */
 export function useMatchDetail(matchId: string) {
-  return useQuery({ queryKey: queryKeys.matchDetail(matchId), queryFn: () => fetchMatchDetail(matchId), refetchInterval: 2000 });
+  const live = useLiveStore((s) => s.status === 'live');
+  return useQuery({ ...matchDetailQuery(matchId), refetchInterval: live ? false : pollMs, staleTime: 0 });
 }

@@ -3,10 +3,10 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { useMatches } from '../../lib/catalog.ts';
 import { useMatchDetail } from './match-detail-api.ts';
 import { MatchHeading } from './match-heading.tsx';
-import { MatchMarkets } from './match-markets.tsx';
+import { MatchBoard } from './match-board.tsx';
 import './match.css';
 
-/** game-details/{sportId}/{matchId}: the event and its books (read-only until betting lands). */
+/** game-details/{sportId}/{matchId}: the event, its live books, the bet slip and My Bets. */
 export function MatchPage() {
   const { sportId = '', matchId = '' } = useParams();
   const { data: detail, isLoading } = useMatchDetail(matchId);
@@ -18,7 +18,7 @@ export function MatchPage() {
   return (
     <section className="match-page">
       <MatchHeading name={name} openDate={detail?.open_date ?? listed?.open_date} inPlay={detail?.in_play ?? listed?.in_play} />
-      <MatchMarkets detail={detail ?? null} />
+      <MatchBoard matchId={matchId} detail={detail ?? null} />
     </section>
   );
 }

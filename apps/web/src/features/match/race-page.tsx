@@ -6,7 +6,7 @@ import { webConfig } from '../../lib/config.ts';
 import { formatIstTime } from '../../lib/format-ist.ts';
 import { useMatchDetail } from './match-detail-api.ts';
 import { MatchHeading } from './match-heading.tsx';
-import { MatchMarkets } from './match-markets.tsx';
+import { MatchBoard } from './match-board.tsx';
 import './match.css';
 
 function findRace(venues: Venue[], matchId: string) {
@@ -17,7 +17,7 @@ function findRace(venues: Venue[], matchId: string) {
   return null;
 }
 
-/** horse-racing/{matchId}/{date}: the race from that day's venue list, and its markets. */
+/** horse-racing/{matchId}/{date}: the race from that day's venue list, its WIN and PLACE markets and the slip. */
 export function RacePage() {
   const { matchId = '', date = '' } = useParams();
   const horses = useVenues(webConfig.horseRacingSportId, date);
@@ -33,7 +33,7 @@ export function RacePage() {
           <span>{formatIstTime(found.race.market_start_time)}</span> · <span>{found.venue.venue}</span> · <span>{found.venue.country}</span>
         </p>
       )}
-      <MatchMarkets detail={detail ?? null} />
+      <MatchBoard matchId={matchId} detail={detail ?? null} raceStart={found?.race.market_start_time ?? detail?.open_date} />
     </section>
   );
 }

@@ -1,0 +1,81 @@
+import { formatPrice } from './format-price.ts';
+import { useBetSlip } from './bet-slip-store.ts';
+import type { MatchDetail } from './match-detail-api.ts';
+import { OddsStepper } from './odds-stepper.tsx';
+import { SlipPreview } from './slip-preview.tsx';
+import { StakeButtons } from './stake-buttons.tsx';
+import { useLiveInPlay } from './use-live-market.ts';
+import { usePlaceBet } from './use-place-bet.ts';
+
+/** The bet slip of the clicked price: odds on the ladder, stake, preview, place. */
+export function BetSlip({ detail }: { detail: MatchDetail | null }) {
+  const { target, stake, notice, update, setStake, close } = useBetSlip();
+  const market = target?.kind === 'market' ? detail?.markets.find((m) => m.market_id === target.marketId) : undefined;
+  const liveInPlay = useLiveInPlay(market?.market_id ?? -1);
+  const { place, placing, delayLeft } = usePlaceBet(liveInPlay ?? market?.in_play ?? false);
+  if (!target || !detail || target.matchId !== detail.match_id) return null;
+  const amount = Number(stake);
+  const side = target.isBack ? 'back' : 'lay';
+  const sideName = target.kind === 'fancy' ? (target.isBack ? 'Yes' : 'No') : target.isBack ? 'Back' : 'Lay';
+  const title = target.kind === 'fancy' ? target.name : target.runnerName;
+  const tooLow = amount > 0 && amount < target.minStack;
+  const tooHigh = amount > target.maxStack;
+  return (
+    <section className={`bet-slip ${side}`} aria-label="Bet slip">
+      <header className="slip-head">
+        <h2>
+          {sideName} {title}
+        </h2>
+        <button type="button" className="slip-close" aria-label="Close bet slip" onClick={close} disabled={placing}>
+          ×
+        </button>
+      </header>
+      {target.kind === 'market' && <p className="slip-market">{target.marketName}</p>}
+      <div className="slip-fields">
+        {target.kind === 'market' && target.onLadder ? (
+          <OddsStepper odds={target.odds} onOdds={(odds) => update({ odds })} />
+        ) : target.kind === 'market' ? (
+          <p className="slip-quote">Odds {formatPrice(target.odds)}</p>
+        ) : target.fancyType === 'KHADO' ? (
+          <label className="slip-field">
+            Start run
+            <input inputMode="numeric" value={target.run} onChange={(e) => update({ run: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })} />
+          </label>
+        ) : (
+          <p className="slip-quote">
+            {target.fancyType === 'ODD_EVEN' ? 'Odds' : `Run ${formatPrice(target.run)} · Rate`} {formatPrice(target.rate)}
+          </p>
+        )}
+        <label className="slip-field">
+          Stake
+          <input inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} />
+        </label>
+      </div>
+      <StakeButtons onStake={(v) => setStake(String(v))} />
+      <p className="slip-limits">
+        Min {target.minStack} / Max {target.maxStack}
+      </p>
+      {amount > 0 && <SlipPreview target={target} stake={amount} market={market} />}
+      {notice && (
+        <p className="slip-notice" role="alert">
+          {notice}
+        </p>
+      )}
+      {(tooLow || tooHigh) && <p className="slip-notice">{tooLow ? `The stake must be at least ${target.minStack}.` : `The stake can be at most ${target.maxStack}.`}</p>}
+      <div className="slip-actions">
+        <button type="button" onClick={close} disabled={placing}>
+          Cancel
+        </button>
+        <button type="button" className="place-bet" onClick={() => void place()} disabled={placing || !(amount > 0) || tooLow || tooHigh}>
+          {placing ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> {delayLeft ? `Placing… ${delayLeft}s` : 'Placing…'}
+            </>
+          ) : (
+            'Place Bet'
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PlacedBet } from '@bx/contract';
+import { apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format-money.ts';
+import type { SlipTarget } from './bet-slip-store.ts';
+import { formatPrice } from './format-price.ts';
+import type { MatchDetail } from './match-detail-api.ts';
+
+/** POST bet/placeMarketBet or bet/placeFancyBet for the slip; `clientRef` makes a repeated click harmless. */
+export function placeBet(target: SlipTarget, stake: number, clientRef: string): Promise<ApiEnvelope<PlacedBet | null>> {
+  if (target.kind === 'fancy') {
+    return apiPost('bet/placeFancyBet', {
+      match_id: target.matchId, fancy_id: target.fancyId, is_back: target.isBack, run: target.run, size: target.rate, stack: stake, client_ref: clientRef,
+    });
+  }
+  return apiPost('bet/placeMarketBet', {
+    match_id: target.matchId, market_id: target.marketId, selection_id: target.selectionId, is_back: target.isBack, odds: target.odds, stack: stake, client_ref: clientRef,
+  });
+}
+
+/** The toast after an accepted bet: matched, partly matched or waiting unmatched. */
+export function placedText(target: SlipTarget, bet: PlacedBet): string {
+  if (target.kind === 'fancy' || bet.remaining_stack === 0) {
+    return `Bet matched: ${formatMoney(bet.matched_stack)}${bet.avg_odds ? ` at ${formatPrice(bet.avg_odds)}` : ''}.`;
+  }
+  if (bet.matched_stack > 0) {
+    return `Bet partially matched: ${formatMoney(bet.matched_stack)} at ${formatPrice(bet.avg_odds)}, ${formatMoney(bet.remaining_stack)} unmatched.`;
+  }
+  return `Bet unmatched: ${formatMoney(bet.remaining_stack)} waits at ${formatPrice(target.odds)}.`;
+}
+
+/** The quote the server holds now for the slip's side, from a fresh match detail (null when gone). */
+export function currentQuote(target: SlipTarget, detail: MatchDetail | null): Partial<SlipTarget> | null {
+  if (!detail) return null;
+  if (target.kind === 'fancy') {
+    const f = detail.fancies.find((x) => x.fancy_id === target.fancyId);
+    if (!f) return null;
+    const yes = target.isBack || f.fancy_type === 'KHADO';
+    const rate = yes ? f.session_size_yes : f.session_size_no;
+    const run = f.fancy_type === 'KHADO' ? target.run : yes ? f.session_value_yes : f.session_value_no;
+    return rate === null ? null : { rate, run: run ?? 0 };
+  }
+  const runner = detail.markets.find((m) => m.market_id === target.marketId)?.runner_json.find((r) => r.selection_id === target.selectionId);
+  const price = (target.isBack ? runner?.back : runner?.lay)?.[0]?.price;
+  return price === undefined ? null : { odds: price };
+}
+
+/** The quote as the customer saw it: odds, or a fancy's run/rate (rate alone where the run is not quoted). */
+function quoteText(t: SlipTarget): string {
+  if (t.kind === 'market') return formatPrice(t.odds);
+  return t.fancyType === 'SESSION' || t.fancyType === 'METER' ? `${formatPrice(t.run)}/${formatPrice(t.rate)}` : formatPrice(t.rate);
+}
+
+/** The slip's explanation of a rate or run change, old and new side by side. */
+export function changeNotice(code: string | undefined, before: SlipTarget, after: Partial<SlipTarget> | null): string {
+  const what = code === 'RUN_CHANGED' ? 'run' : 'rate';
+  if (!after) return `The ${what} changed from ${quoteText(before)} while you were placing and is no longer offered.`;
+  const next = { ...before, ...after } as SlipTarget;
+  return `The ${what} changed from ${quoteText(before)} to ${quoteText(next)} while you were placing. Check the new ${what} and place again.`;
+}
