@@ -7,6 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { TokenStore } from '../apps/server/src/modules/auth/token-store.ts';
 import { benchWorld } from './bench-world.ts';
+import type { BenchResult } from './bench-result.ts';
 
 const CLIENTS = 64;
 const REQUESTS = 24_000;
@@ -77,7 +78,7 @@ async function load(port: number, path: string, body: (client: number, i: number
  */
 export default {
   name: 'http',
-  async run() {
+  async run(): Promise<BenchResult[]> {
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { env: { ...process.env, [CHILD]: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
     const target = await new Promise<Target>((resolve, reject) => {
       let buffer = '';

@@ -2,16 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { cpus, freemem, platform, release, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  baseline: string;
-  baseline_value: number;
-  ratio: number;
-  note?: string;
-}
+import type { BenchResult } from './bench-result.ts';
 
 interface Bench {
   name: string;

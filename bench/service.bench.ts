@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { BetsService } from '../apps/server/src/modules/bets/bets-service.ts';
 import { benchBet, benchWorld } from './bench-world.ts';
+import type { BenchResult } from './bench-result.ts';
 
 const GROUPED = 60_000;
 const NAIVE = 1_500;
@@ -19,7 +20,7 @@ async function rate(service: BetsService, bet: (i: number) => ReturnType<typeof 
  */
 export default {
   name: 'service',
-  async run() {
+  async run(): Promise<BenchResult[]> {
     const world = await benchWorld(200, 20);
     const grouped = new BetsService(world.database);
     const naive = new BetsService(world.database, undefined, { maxBatch: 1, inlineFsync: true });

@@ -1,42 +1,57 @@
 import type { Book, PriceLevel } from './book';
 import { LADDER_SIZE, priceAt } from './ladder';
-import type { Order } from './order';
+import type { OrderStore } from './order-store';
 import type { Side } from './types';
 
 /**
  * Fast book: for every runner and side, 350 price levels indexed by ladder index, each an
- * intrusive doubly linked FIFO (order.prev/next), with the level volume and the best index
- * kept current. Resting backs' best is the lowest price, resting lays' the highest.
+ * intrusive doubly linked FIFO of order slots (next/prev columns, -1 ends), with the level
+ * volume and the best index kept current. Resting backs' best is the lowest price, resting
+ * lays' the highest.
  */
-export function createFastBook(runners: number): Book {
+export function createFastBook(runners: number, orders: OrderStore): Book {
   const slots = runners * 2 * LADDER_SIZE;
-  const head: (Order | null)[] = new Array<Order | null>(slots).fill(null);
-  const tail: (Order | null)[] = new Array<Order | null>(slots).fill(null);
+  const head = new Int32Array(slots).fill(-1);
+  const tail = new Int32Array(slots).fill(-1);
   const volume = new Float64Array(slots);
   const best = new Int32Array(runners * 2).fill(-1);
+  let next = new Int32Array(1024);
+  let prev = new Int32Array(1024);
 
   const sideOf = (runner: number, resting: Side) => runner * 2 + (resting === 'BACK' ? 0 : 1);
 
   function rescan(s: number, from: number, backs: boolean): void {
     const base = s * LADDER_SIZE;
     if (backs) {
-      for (let i = from; i < LADDER_SIZE; i++) if (head[base + i]) return void (best[s] = i);
+      for (let i = from; i < LADDER_SIZE; i++) if (head[base + i]! >= 0) return void (best[s] = i);
     } else {
-      for (let i = from; i >= 0; i--) if (head[base + i]) return void (best[s] = i);
+      for (let i = from; i >= 0; i--) if (head[base + i]! >= 0) return void (best[s] = i);
     }
     best[s] = -1;
+  }
+
+  function ensure(slot: number): void {
+    if (slot < next.length) return;
+    const n = new Int32Array(Math.max(next.length * 2, slot + 1));
+    n.set(next);
+    next = n;
+    const p = new Int32Array(n.length);
+    p.set(prev);
+    prev = p;
   }
 
   return {
     add(o) {
       const s = sideOf(o.runnerIndex, o.side);
       const slot = s * LADDER_SIZE + o.ladderIndex;
-      const last = tail[slot] ?? null;
-      o.prev = last;
-      o.next = null;
-      if (last) last.next = o;
-      else head[slot] = o;
-      tail[slot] = o;
+      const id = o.slot;
+      ensure(id);
+      const last = tail[slot]!;
+      prev[id] = last;
+      next[id] = -1;
+      if (last >= 0) next[last] = id;
+      else head[slot] = id;
+      tail[slot] = id;
       volume[slot]! += o.remaining;
       const b = best[s]!;
       if (b < 0 || (o.side === 'BACK' ? o.ladderIndex < b : o.ladderIndex > b)) best[s] = o.ladderIndex;
@@ -46,12 +61,15 @@ export function createFastBook(runners: number): Book {
       const slot = s * LADDER_SIZE + o.ladderIndex;
       volume[slot]! -= by;
       if (o.remaining > 0) return;
-      if (o.prev) o.prev.next = o.next;
-      else head[slot] = o.next;
-      if (o.next) o.next.prev = o.prev;
-      else tail[slot] = o.prev;
-      o.prev = o.next = null;
-      if (!head[slot] && best[s] === o.ladderIndex) rescan(s, o.ladderIndex, o.side === 'BACK');
+      const id = o.slot;
+      const p = prev[id]!;
+      const n = next[id]!;
+      if (p >= 0) next[p] = n;
+      else head[slot] = n;
+      if (n >= 0) prev[n] = p;
+      else tail[slot] = p;
+      prev[id] = next[id] = -1;
+      if (head[slot]! < 0 && best[s] === o.ladderIndex) rescan(s, o.ladderIndex, o.side === 'BACK');
     },
     forEachMatchable(runner, takerSide, limit, fn) {
       const backs = takerSide === 'LAY';
@@ -61,7 +79,7 @@ export function createFastBook(runners: number): Book {
       if (i < 0) return;
       const step = backs ? 1 : -1;
       for (; backs ? i <= limit : i >= limit; i += step) {
-        for (let o = head[base + i] ?? null; o; o = o.next) if (!fn(o)) return;
+        for (let o = head[base + i]!; o >= 0; o = next[o]!) if (!fn(orders.at(o))) return;
       }
     },
     collect(runner, takerSide, limit, size, plan) {
@@ -74,9 +92,10 @@ export function createFastBook(runners: number): Book {
       let filled = 0;
       const step = backs ? 1 : -1;
       for (let i = best[s]!; i >= 0 && (backs ? i <= limit : i >= limit); i += step) {
-        for (let o = head[base + i] ?? null; o; o = o.next) {
-          const take = o.remaining < size - filled ? o.remaining : size - filled;
-          makers[n] = o;
+        for (let o = head[base + i]!; o >= 0; o = next[o]!) {
+          const left = orders.remaining[o]!;
+          const take = left < size - filled ? left : size - filled;
+          makers[n] = orders.at(o);
           sizes[n++] = take;
           filled += take;
           if (filled === size) break;
@@ -95,7 +114,7 @@ export function createFastBook(runners: number): Book {
       const out: PriceLevel[] = [];
       const backs = resting === 'BACK';
       for (let i = best[s]!; i >= 0 && i < LADDER_SIZE && out.length < depth; i += backs ? 1 : -1) {
-        if (head[base + i]) out.push({ price: priceAt(i), size: volume[base + i]! });
+        if (head[base + i]! >= 0) out.push({ price: priceAt(i), size: volume[base + i]! });
       }
       return out;
     },
@@ -106,20 +125,21 @@ export function createFastBook(runners: number): Book {
         for (let i = 0; i < LADDER_SIZE; i++) {
           const slot = s * LADDER_SIZE + i;
           let sum = 0;
-          let prev: Order | null = null;
-          for (let o = head[slot] ?? null; o; o = o.next) {
-            if (o.prev !== prev) problems.push(`fast book: broken prev link at ${o.id}`);
+          let last = -1;
+          for (let id = head[slot]!; id >= 0; id = next[id]!) {
+            const o = orders.at(id);
+            if (prev[id] !== last) problems.push(`fast book: broken prev link at ${o.id}`);
             if (o.remaining <= 0) problems.push(`fast book: order ${o.id} rests with nothing left`);
             if (o.ladderIndex !== i || o.runnerIndex * 2 + (o.side === 'BACK' ? 0 : 1) !== s) {
               problems.push(`fast book: order ${o.id} in the wrong level`);
             }
-            if (prev && prev.seq >= o.seq) problems.push(`fast book: queue out of time order at ${o.id}`);
+            if (last >= id) problems.push(`fast book: queue out of time order at ${o.id}`);
             sum += o.remaining;
-            prev = o;
+            last = id;
           }
-          if (tail[slot] !== prev) problems.push(`fast book: tail mismatch in slot ${slot}`);
+          if (tail[slot] !== last) problems.push(`fast book: tail mismatch in slot ${slot}`);
           if (sum !== volume[slot]) problems.push(`fast book: volume ${volume[slot]} != ${sum} in slot ${slot}`);
-          if (head[slot] && (expectBest < 0 || !backs)) expectBest = backs && expectBest >= 0 ? expectBest : i;
+          if (head[slot]! >= 0 && (expectBest < 0 || !backs)) expectBest = backs && expectBest >= 0 ? expectBest : i;
         }
         if (best[s] !== expectBest) problems.push(`fast book: best ${best[s]} != ${expectBest} on side ${s}`);
       }

@@ -25,13 +25,15 @@ export interface MarketState {
   orders: OrderStore;
   positions: Map<string, Position>;
   book: Book;
-  seq: number;
   lastSettlement: SettlementResult | null;
   /** Scratch for placements; see FillPlan. */
   plan: FillPlan;
 }
 
-export function createState(config: MarketConfig, book: Book): MarketState {
+export function createState(
+  config: MarketConfig, createBook: (runners: number, orders: OrderStore) => Book,
+): MarketState {
+  const orders = new OrderStore();
   const statuses = config.runners.map((r): RunnerStatus => r.status ?? 'ACTIVE');
   return {
     marketId: config.marketId,
@@ -48,10 +50,9 @@ export function createState(config: MarketConfig, book: Book): MarketState {
     runnerIndex: new Map(config.runners.map((r, i) => [r.selectionId, i])),
     runnerStatus: statuses,
     active: statuses.map((s) => s !== 'REMOVED'),
-    orders: new OrderStore(),
+    orders,
     positions: new Map(),
-    book,
-    seq: 0,
+    book: createBook(config.runners.length, orders),
     lastSettlement: null,
     plan: { makers: [], sizes: [], count: 0 },
   };
@@ -60,7 +61,7 @@ export function createState(config: MarketConfig, book: Book): MarketState {
 export function positionFor(s: MarketState, userId: string): Position {
   let pos = s.positions.get(userId);
   if (!pos) {
-    pos = createPosition(s.selectionIds.length);
+    pos = createPosition(s.selectionIds.length, s.orders.userOf(userId));
     s.positions.set(userId, pos);
   }
   return pos;

@@ -95,10 +95,10 @@ function wrap(s: MarketState): Market {
 
 /** The fast market: ladder-indexed FIFO price levels. Use this in the server. */
 export function createFastMarket(config: MarketConfig): Market {
-  return wrap(createState(config, createFastBook(config.runners.length)));
+  return wrap(createState(config, createFastBook));
 }
 
 /** The reference market: sorted arrays, for tests and as the benchmark baseline. */
 export function createReferenceMarket(config: MarketConfig): Market {
-  return wrap(createState(config, createReferenceBook(config.runners.length)));
+  return wrap(createState(config, createReferenceBook));
 }

@@ -1,4 +1,5 @@
-import type { Order } from './order';
+import { NO_PAIRS, Order, type Pair } from './order';
+import type { LapseReason, Persistence, PriceTicks, Side, TimeInForce } from './types';
 
 /** FNV-1a over the UTF-16 units, then a murmur finaliser so sequential ids spread over buckets. */
 function hashOf(id: string): number {
@@ -9,53 +10,173 @@ function hashOf(id: string): number {
   return h ^ (h >>> 13);
 }
 
+const REASONS: (LapseReason | null)[] = [
+  null, 'IN_PLAY', 'MARKET_SUSPENDED', 'VERSION_CHANGED', 'PRICE_INVALID', 'RUNNER_REMOVED', 'REDUCTION_FACTOR',
+  'MARKET_SETTLED',
+];
+
+/** What a new order starts with; the store fills in the rest. */
+export interface NewOrder {
+  id: string;
+  /** From `userOf`. */
+  user: number;
+  selectionId: number;
+  runnerIndex: number;
+  side: Side;
+  price: PriceTicks;
+  ladderIndex: number;
+  size: number;
+  remaining: number;
+  timeInForce: TimeInForce;
+  persistence: Persistence;
+  placedAt: number;
+}
+
+function grown<T extends Float64Array | Int32Array | Uint8Array>(a: T, make: (n: number) => T): T {
+  const b = make(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /**
- * Every order of a market, in placement order, found by id; a drop-in for the
- * Map<string, Order> it replaced (get/has/set/values). Orders stay for settlement, so the map
- * reached hundreds of thousands of fresh string keys, and V8's Map was the top profile line:
- * each probe dereferences stored key strings (cache misses) and its backing store is rehashed
- * and copied on the heap as it grows. Here an id's hash and its slot sit side by side in one
- * Int32Array (open addressing, linear probing, load <= 1/2), so the duplicate check of a new
- * order touches about one cache line and no strings; growth rehashes without reading a string.
+ * Every order of a market, in placement order (slot = placement order), found by id. Orders stay
+ * until settlement, so they live as struct-of-arrays columns indexed by slot, not as one heap
+ * object each: hundreds of thousands of long-lived objects made a third of the CPU time garbage
+ * collection. `Order` is a short-lived cursor over a slot. User ids are interned to small
+ * integers; only the order id string and matched orders' pairs stay on the heap per order.
+ * Id lookup: an id's hash and its slot side by side in one Int32Array (open addressing, linear
+ * probing, load <= 1/2), so a duplicate check touches about one cache line and no strings.
  */
 export class OrderStore {
   /** [hash, slot + 1] per bucket; slot + 1 === 0 marks an empty bucket. */
   private table = new Int32Array(2 * 4096);
   private mask = 4095;
-  private readonly list: Order[] = [];
-
-  get size(): number {
-    return this.list.length;
-  }
+  /** The hash of the id `has` or `get` looked up last, reused by `add` right after. */
+  private lastId = '';
+  private lastHash = 0;
+  count = 0;
+  readonly ids: string[] = [];
+  readonly users: string[] = [];
+  private readonly userIndex = new Map<string, number>();
+  user = new Int32Array(1024);
+  selectionId = new Float64Array(1024);
+  runner = new Int32Array(1024);
+  price = new Int32Array(1024);
+  ladder = new Int32Array(1024);
+  /** 0 BACK, 1 LAY; bit 1 FILL_OR_KILL; bit 2 PERSIST. */
+  flags = new Uint8Array(1024);
+  /** Index into REASONS. */
+  reason = new Uint8Array(1024);
+  size = new Float64Array(1024);
+  matched = new Float64Array(1024);
+  remaining = new Float64Array(1024);
+  cancelled = new Float64Array(1024);
+  lapsed = new Float64Array(1024);
+  voided = new Float64Array(1024);
+  profit = new Float64Array(1024);
+  placedAt = new Float64Array(1024);
+  /** Per slot: 1 + the index of its entry in `pairLists`/`ownPairs`; 0 until the first fill. */
+  private pairList = new Int32Array(1024);
+  private readonly pairLists: Pair[][] = [];
+  private readonly ownPairs: (Pair | null)[] = [];
 
   get(id: string): Order | undefined {
     const slot = this.find(id);
-    return slot < 0 ? undefined : this.list[slot];
+    return slot < 0 ? undefined : new Order(this, slot);
   }
 
   has(id: string): boolean {
     return this.find(id) >= 0;
   }
 
-  /** Adds an order under an id not yet present (callers check `has` first). */
-  set(id: string, o: Order): void {
-    this.list.push(o);
-    if (this.list.length * 2 > this.mask + 1) this.grow();
-    this.insert(hashOf(id), this.list.length);
+  at(slot: number): Order {
+    return new Order(this, slot);
   }
 
-  /** Orders in placement order; the array is live, do not mutate it. */
-  values(): readonly Order[] {
-    return this.list;
+  /** Adds an order under an id not yet present (callers check `has` first). */
+  add(o: NewOrder): Order {
+    const slot = this.count++;
+    if (slot === this.size.length) this.grow();
+    if (this.count * 2 > this.mask + 1) this.rehash();
+    this.insert(o.id === this.lastId ? this.lastHash : hashOf(o.id), slot + 1);
+    this.ids.push(o.id);
+    this.user[slot] = o.user;
+    this.selectionId[slot] = o.selectionId;
+    this.runner[slot] = o.runnerIndex;
+    this.price[slot] = o.price;
+    this.ladder[slot] = o.ladderIndex;
+    this.flags[slot] = (o.side === 'LAY' ? 1 : 0) | (o.timeInForce === 'FILL_OR_KILL' ? 2 : 0) |
+      (o.persistence === 'PERSIST' ? 4 : 0);
+    this.size[slot] = o.size;
+    this.remaining[slot] = o.remaining;
+    this.placedAt[slot] = o.placedAt;
+    return new Order(this, slot);
+  }
+
+  /** Matched pairs of a slot (the shared NO_PAIRS before its first fill). */
+  pairsOf(slot: number): Pair[] {
+    const k = this.pairList[slot]!;
+    return k === 0 ? NO_PAIRS : this.pairLists[k - 1]!;
+  }
+
+  setPairs(slot: number, pairs: Pair[]): void {
+    this.pairLists[this.entry(slot)] = pairs;
+  }
+
+  ownPairOf(slot: number): Pair | null {
+    const k = this.pairList[slot]!;
+    return k === 0 ? null : this.ownPairs[k - 1]!;
+  }
+
+  setOwnPair(slot: number, pair: Pair | null): void {
+    this.ownPairs[this.entry(slot)] = pair;
+  }
+
+  /** The small integer a user id is interned to (assigned on first sight). */
+  userOf(userId: string): number {
+    let u = this.userIndex.get(userId);
+    if (u === undefined) {
+      u = this.users.length;
+      this.users.push(userId);
+      this.userIndex.set(userId, u);
+    }
+    return u;
+  }
+
+  reasonOf(slot: number): LapseReason | null {
+    return REASONS[this.reason[slot]!]!;
+  }
+
+  setReason(slot: number, r: LapseReason | null): void {
+    this.reason[slot] = REASONS.indexOf(r);
+  }
+
+  /** Every order in placement order (fresh cursors: for the rare whole-market passes). */
+  values(): Order[] {
+    const out: Order[] = [];
+    for (let i = 0; i < this.count; i++) out.push(new Order(this, i));
+    return out;
+  }
+
+  /** Index of the slot's pair entry, created on first use (most orders never match). */
+  private entry(slot: number): number {
+    if (this.pairList[slot] === 0) {
+      this.pairLists.push(NO_PAIRS);
+      this.ownPairs.push(null);
+      this.pairList[slot] = this.pairLists.length;
+    }
+    return this.pairList[slot]! - 1;
   }
 
   private find(id: string): number {
     const t = this.table;
     const h = hashOf(id);
+    this.lastId = id;
+    this.lastHash = h;
     for (let b = h & this.mask; ; b = (b + 1) & this.mask) {
       const slot = t[2 * b + 1]!;
       if (slot === 0) return -1;
-      if (t[2 * b] === h && this.list[slot - 1]!.id === id) return slot - 1;
+      if (t[2 * b] === h && this.ids[slot - 1] === id) return slot - 1;
     }
   }
 
@@ -67,10 +188,32 @@ export class OrderStore {
     t[2 * b + 1] = slotPlusOne;
   }
 
-  private grow(): void {
+  private rehash(): void {
     const old = this.table;
     this.table = new Int32Array(old.length * 2);
     this.mask = this.mask * 2 + 1;
     for (let b = 0; b < old.length; b += 2) if (old[b + 1] !== 0) this.insert(old[b]!, old[b + 1]!);
+  }
+
+  private grow(): void {
+    const i32 = (n: number) => new Int32Array(n);
+    const f64 = (n: number) => new Float64Array(n);
+    const u8 = (n: number) => new Uint8Array(n);
+    this.user = grown(this.user, i32);
+    this.runner = grown(this.runner, i32);
+    this.price = grown(this.price, i32);
+    this.ladder = grown(this.ladder, i32);
+    this.pairList = grown(this.pairList, i32);
+    this.flags = grown(this.flags, u8);
+    this.reason = grown(this.reason, u8);
+    this.selectionId = grown(this.selectionId, f64);
+    this.size = grown(this.size, f64);
+    this.matched = grown(this.matched, f64);
+    this.remaining = grown(this.remaining, f64);
+    this.cancelled = grown(this.cancelled, f64);
+    this.lapsed = grown(this.lapsed, f64);
+    this.voided = grown(this.voided, f64);
+    this.profit = grown(this.profit, f64);
+    this.placedAt = grown(this.placedAt, f64);
   }
 }

@@ -1,3 +1,4 @@
+import type { OrderStore } from './order-store';
 import { backProfit, layLiability } from './rounding';
 import { reducedProfit } from './reduction';
 import type {
@@ -25,32 +26,46 @@ export interface Pair {
  */
 export const NO_PAIRS: Pair[] = [];
 
-/** Mutable engine order. Read it through `orderView`; never mutate it from outside. */
-export interface Order {
-  id: string;
-  userId: string;
-  selectionId: number;
-  runnerIndex: number;
-  side: Side;
-  price: PriceTicks;
-  ladderIndex: number;
-  size: Paise;
-  matched: Paise;
-  remaining: Paise;
-  cancelled: Paise;
-  lapsed: Paise;
-  voided: Paise;
-  profit: Paise;
-  pairs: Pair[];
+/**
+ * Mutable engine order: a cursor over one slot of the market's OrderStore (the columns hold the
+ * data). Cheap to create and drop; compare orders by `slot`, never by identity. Read it through
+ * `orderView`; never mutate it from outside.
+ */
+export class Order {
+  constructor(readonly store: OrderStore, readonly slot: number) {}
+
+  get id(): string { return this.store.ids[this.slot]!; }
+  get userId(): string { return this.store.users[this.store.user[this.slot]!]!; }
+  get selectionId(): number { return this.store.selectionId[this.slot]!; }
+  get runnerIndex(): number { return this.store.runner[this.slot]!; }
+  get side(): Side { return (this.store.flags[this.slot]! & 1) === 0 ? 'BACK' : 'LAY'; }
+  get price(): PriceTicks { return this.store.price[this.slot]!; }
+  get ladderIndex(): number { return this.store.ladder[this.slot]!; }
+  get size(): Paise { return this.store.size[this.slot]!; }
+  get matched(): Paise { return this.store.matched[this.slot]!; }
+  set matched(v: Paise) { this.store.matched[this.slot] = v; }
+  get remaining(): Paise { return this.store.remaining[this.slot]!; }
+  set remaining(v: Paise) { this.store.remaining[this.slot] = v; }
+  get cancelled(): Paise { return this.store.cancelled[this.slot]!; }
+  set cancelled(v: Paise) { this.store.cancelled[this.slot] = v; }
+  get lapsed(): Paise { return this.store.lapsed[this.slot]!; }
+  set lapsed(v: Paise) { this.store.lapsed[this.slot] = v; }
+  get voided(): Paise { return this.store.voided[this.slot]!; }
+  set voided(v: Paise) { this.store.voided[this.slot] = v; }
+  get profit(): Paise { return this.store.profit[this.slot]!; }
+  set profit(v: Paise) { this.store.profit[this.slot] = v; }
+  get pairs(): Pair[] { return this.store.pairsOf(this.slot); }
+  set pairs(v: Pair[]) { this.store.setPairs(this.slot, v); }
   /** The pair future fills at the order's own price accumulate into. */
-  ownPair: Pair | null;
-  timeInForce: TimeInForce;
-  persistence: Persistence;
-  placedAt: number;
-  seq: number;
-  lapseReason: LapseReason | null;
-  prev: Order | null;
-  next: Order | null;
+  get ownPair(): Pair | null { return this.store.ownPairOf(this.slot); }
+  set ownPair(v: Pair | null) { this.store.setOwnPair(this.slot, v); }
+  get timeInForce(): TimeInForce { return (this.store.flags[this.slot]! & 2) === 0 ? 'LIMIT' : 'FILL_OR_KILL'; }
+  get persistence(): Persistence { return (this.store.flags[this.slot]! & 4) === 0 ? 'LAPSE' : 'PERSIST'; }
+  get placedAt(): number { return this.store.placedAt[this.slot]!; }
+  /** Placement order, from 1. */
+  get seq(): number { return this.slot + 1; }
+  get lapseReason(): LapseReason | null { return this.store.reasonOf(this.slot); }
+  set lapseReason(v: LapseReason | null) { this.store.setReason(this.slot, v); }
 }
 
 export function pairProfit(side: Side, stake: Paise, price: PriceTicks, reductionBp: BasisPoints): Paise {

@@ -1,7 +1,7 @@
 import { ladderIndex } from './ladder';
 import { positionFor, type MarketState } from './market-state';
 import type { PlaceCommand, PlaceSuccess } from './market-types';
-import { NO_PAIRS, addMatched, orderView, type Order } from './order';
+import { addMatched, orderView } from './order';
 import { applyMatched, applyUnmatched, worstCase, type Position } from './position';
 import { fail, type Failure, type Result } from './result';
 import { backProfit, layLiability } from './rounding';
@@ -87,26 +87,26 @@ export function placeOrder(s: MarketState, c: PlaceCommand): Result<PlaceSuccess
   return commit(s, c, runner, limit, takerPos ?? positionFor(s, c.userId), before);
 }
 
+/** Shared by placements that fill nothing; never pushed into (see commit). */
+const NO_POSITIONS: Position[] = [];
+
 function commit(
   s: MarketState, c: PlaceCommand, runner: number, limit: number, takerPos: Position, before: number,
 ): Result<PlaceSuccess> {
-  const o: Order = {
-    id: c.orderId, userId: c.userId, selectionId: c.selectionId, runnerIndex: runner, side: c.side,
-    price: c.price, ladderIndex: limit, size: c.size, matched: 0, remaining: c.size,
-    cancelled: 0, lapsed: 0, voided: 0, profit: 0, pairs: NO_PAIRS, ownPair: null,
+  const o = s.orders.add({
+    id: c.orderId, user: takerPos.user, selectionId: c.selectionId, runnerIndex: runner, side: c.side,
+    price: c.price, ladderIndex: limit, size: c.size, remaining: c.size,
     timeInForce: c.timeInForce ?? 'LIMIT', persistence: c.persistence ?? 'LAPSE', placedAt: c.now,
-    seq: ++s.seq, lapseReason: null, prev: null, next: null,
-  };
-  s.orders.set(o.id, o);
+  });
   const plan = s.plan;
   const fills: Fill[] = [];
   // Makers' positions in first-fill order (no taker duplicate), for the exposures answer.
-  const makerIds: string[] = [];
-  const makerPos: Position[] = [];
+  const makerPos: Position[] = plan.count > 0 ? [] : NO_POSITIONS;
   for (let k = 0; k < plan.count; k++) {
     const m = plan.makers[k]!;
     const size = plan.sizes[k]!;
-    const pos = m.userId === c.userId ? takerPos : positionFor(s, m.userId);
+    const self = s.orders.user[m.slot] === takerPos.user;
+    const pos = self ? takerPos : positionFor(s, m.userId);
     applyUnmatched(pos, m, -1);
     const dm = addMatched(m, m.price, size);
     m.remaining -= size;
@@ -117,13 +117,10 @@ function commit(
     o.remaining -= size;
     applyMatched(takerPos, o, size, dt);
     fills.push({
-      makerOrderId: m.id, takerOrderId: o.id, makerUserId: m.userId, takerUserId: o.userId,
-      selectionId: o.selectionId, price: m.price, size,
+      makerOrderId: m.id, takerOrderId: c.orderId, makerUserId: m.userId, takerUserId: c.userId,
+      selectionId: c.selectionId, price: m.price, size,
     });
-    if (m.userId !== c.userId && !makerIds.includes(m.userId)) {
-      makerIds.push(m.userId);
-      makerPos.push(pos);
-    }
+    if (!self && !makerPos.includes(pos)) makerPos.push(pos);
   }
   if (o.remaining > 0) {
     applyUnmatched(takerPos, o, 1);
@@ -131,8 +128,9 @@ function commit(
   }
   const after = worstCase(takerPos, s.active, s.numberOfWinners);
   const exposures: UserExposure[] = [{ userId: c.userId, exposure: after }];
-  for (let k = 0; k < makerIds.length; k++) {
-    exposures.push({ userId: makerIds[k]!, exposure: worstCase(makerPos[k]!, s.active, s.numberOfWinners) });
+  for (let k = 0; k < makerPos.length; k++) {
+    const pos = makerPos[k]!;
+    exposures.push({ userId: s.orders.users[pos.user]!, exposure: worstCase(pos, s.active, s.numberOfWinners) });
   }
   return {
     ok: true, order: orderView(o), fills, exposures, takerExposureBefore: before,

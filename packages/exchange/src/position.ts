@@ -8,14 +8,17 @@ import type { Paise } from './types';
  * Exposure is O(runners), never O(bets).
  */
 export interface Position {
+  /** The user's index in the market's OrderStore (see OrderStore.userOf). */
+  user: number;
   matchedWin: number[];
   matchedLose: number[];
   unmatchedWin: number[];
   unmatchedLose: number[];
 }
 
-export function createPosition(runners: number): Position {
+export function createPosition(runners: number, user: number): Position {
   return {
+    user,
     matchedWin: new Array<number>(runners).fill(0),
     matchedLose: new Array<number>(runners).fill(0),
     unmatchedWin: new Array<number>(runners).fill(0),

@@ -7,7 +7,7 @@ export function recomputePositions(s: MarketState): Map<string, Position> {
   for (const o of s.orders.values()) {
     let pos = out.get(o.userId);
     if (!pos) {
-      pos = createPosition(s.selectionIds.length);
+      pos = createPosition(s.selectionIds.length, s.orders.user[o.slot]!);
       out.set(o.userId, pos);
     }
     applyMatched(pos, o, o.matched, o.profit);

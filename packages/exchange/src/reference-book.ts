@@ -23,7 +23,7 @@ export function createReferenceBook(runners: number): Book {
     reduced(o) {
       if (o.remaining > 0) return;
       const list = listOf(o.runnerIndex, o.side);
-      list.splice(list.indexOf(o), 1);
+      list.splice(list.findIndex((x) => x.slot === o.slot), 1);
     },
     forEachMatchable(runner, takerSide, limit, fn) {
       const restingSide: Side = takerSide === 'BACK' ? 'LAY' : 'BACK';
@@ -66,7 +66,7 @@ export function createReferenceBook(runners: number): Book {
             problems.push(`reference book: order ${o.id} on the wrong side`);
           }
         }
-        if (new Set(list).size !== list.length) problems.push(`reference book: duplicate order on side ${s}`);
+        if (new Set(list.map((o) => o.slot)).size !== list.length) problems.push(`reference book: duplicate order on side ${s}`);
       });
     },
   };

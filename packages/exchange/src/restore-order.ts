@@ -1,6 +1,6 @@
 import { ladderIndex } from './ladder';
 import { positionFor, type MarketState } from './market-state';
-import { orderView, pairProfit, type Order, type OrderView, type Pair } from './order';
+import { orderView, pairProfit, type OrderView, type Pair } from './order';
 import { applyMatched, applyUnmatched } from './position';
 import { fail, type Failure, type Result } from './result';
 import type { BasisPoints, Paise, Persistence, PriceTicks, Side, TimeInForce } from './types';
@@ -67,17 +67,19 @@ export function restoreOrder(s: MarketState, r: RestoreOrder): Result<{ order: O
   const matched = pairs.reduce((a, p) => a + p.stake, 0);
   const lapsed = r.lapsed ?? 0;
   const voided = r.voided ?? 0;
-  const o: Order = {
-    id: r.orderId, userId: r.userId, selectionId: r.selectionId, runnerIndex: runner!, side: r.side,
-    price: r.price, ladderIndex: ladderIndex(r.price), size: r.size, matched, remaining: r.remaining,
-    cancelled: r.size - matched - r.remaining - lapsed - voided, lapsed, voided,
-    profit: pairs.reduce((a, p) => a + p.profit, 0), pairs,
-    ownPair: pairs.find((p) => p.price === r.price && p.reductionBp === 0) ?? null,
+  const pos = positionFor(s, r.userId);
+  const o = s.orders.add({
+    id: r.orderId, user: pos.user, selectionId: r.selectionId, runnerIndex: runner!, side: r.side,
+    price: r.price, ladderIndex: ladderIndex(r.price), size: r.size, remaining: r.remaining,
     timeInForce: r.timeInForce ?? 'LIMIT', persistence: r.persistence ?? 'LAPSE', placedAt: r.placedAt,
-    seq: ++s.seq, lapseReason: null, prev: null, next: null,
-  };
-  s.orders.set(o.id, o);
-  const pos = positionFor(s, o.userId);
+  });
+  o.matched = matched;
+  o.cancelled = r.size - matched - r.remaining - lapsed - voided;
+  o.lapsed = lapsed;
+  o.voided = voided;
+  o.profit = pairs.reduce((a, p) => a + p.profit, 0);
+  if (pairs.length > 0) o.pairs = pairs;
+  o.ownPair = pairs.find((p) => p.price === r.price && p.reductionBp === 0) ?? null;
   applyMatched(pos, o, o.matched, o.profit);
   applyUnmatched(pos, o, 1);
   if (o.remaining > 0) s.book.add(o);

@@ -12,6 +12,7 @@ import { layLiability } from './rounding';
 export function selfMatchedPosition(s: MarketState, userId: string, plan: FillPlan): Position {
   const src = positionFor(s, userId);
   const pos: Position = {
+    user: src.user,
     matchedWin: [...src.matchedWin],
     matchedLose: [...src.matchedLose],
     unmatchedWin: [...src.unmatchedWin],

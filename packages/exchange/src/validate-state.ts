@@ -59,7 +59,7 @@ export function validateState(s: MarketState): string[] {
   s.book.validate(problems);
   checkBookMatchesOrders(s, problems);
   const truth = recomputePositions(s);
-  const empty = createPosition(s.selectionIds.length);
+  const empty = createPosition(s.selectionIds.length, -1);
   for (const userId of new Set([...truth.keys(), ...s.positions.keys()])) {
     if (!positionsEqual(truth.get(userId) ?? empty, s.positions.get(userId) ?? empty)) {
       problems.push(`position of ${userId} differs from its orders`);

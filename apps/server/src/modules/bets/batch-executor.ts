@@ -5,6 +5,7 @@ import { isExclusive, type Command, type Outcome } from './commands.ts';
 import { createPostgresBatchIo } from './postgres-batch-io.ts';
 import { runAsync, runSync } from './run-io.ts';
 import { runBatch, type BatchResult } from './run-batch.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync } from './wal-sync.ts';
 import { createSqliteBatchIo } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
@@ -60,6 +61,7 @@ export class BatchExecutor {
     const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
     // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
     this.walSync = sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`) : null;
+    if (sqlite && this.walSync) startWalCheckpointer(sqlite);
     this.sqliteTx = sqlite
       ? (commands, now) => {
           const tx = sqlite.transaction(() => runSync(runBatch(commands, { cache, now, lockMarketUsers: false }), this.sqliteIo!));

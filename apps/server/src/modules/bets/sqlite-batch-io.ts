@@ -31,6 +31,21 @@ function multiRowInsert<C extends string>(sqlite: SqliteDatabase.Database, table
   };
 }
 
+/** Runs `sql (?, ?, ...)` over ids in chunks of 32, one prepared statement per list length. */
+function inList(sqlite: SqliteDatabase.Database, sql: string): (ids: readonly number[]) => unknown[] {
+  const byLength = new Map<number, SqliteDatabase.Statement>();
+  return (ids) => {
+    const out: unknown[] = [];
+    for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT) {
+      const part = ids.slice(i, i + ROWS_PER_STATEMENT);
+      let statement = byLength.get(part.length);
+      if (!statement) byLength.set(part.length, (statement = sqlite.prepare(`${sql} (${part.map(() => '?').join(', ')})`)));
+      out.push(...statement.all(part));
+    }
+    return out;
+  };
+}
+
 /**
  * Prepared statements for the hot path on the raw better-sqlite3 handle. Every call is
  * synchronous, so a batch runs BEGIN IMMEDIATE .. COMMIT without yielding to other code.
@@ -44,8 +59,6 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
         SELECT maker_bet_id AS bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ? AND voided = 0
         UNION ALL SELECT taker_bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ? AND voided = 0)
       GROUP BY bet_id, price, reduction_bp`),
-    accounts: sqlite.prepare("SELECT account_id, user_id, kind, balance FROM accounts WHERE user_id = ? AND kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE')"),
-    exposures: sqlite.prepare('SELECT user_id, market_id, exposure FROM market_exposures WHERE user_id = ?'),
     marketBets: sqlite.prepare('SELECT * FROM bets WHERE market_id = ? ORDER BY bet_id'),
     maxBet: sqlite.prepare('SELECT COALESCE(MAX(bet_id), 0) AS id FROM bets'),
     clientRef: sqlite.prepare('SELECT * FROM bets WHERE user_id = ? AND placed_at >= ? AND client_ref = ? ORDER BY bet_id LIMIT 1'),
@@ -61,6 +74,8 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
   };
 
+  const accountsOf = inList(sqlite, "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN");
+  const exposuresOf = inList(sqlite, 'SELECT user_id, market_id, exposure FROM market_exposures WHERE user_id IN');
   const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
   const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
   const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
@@ -105,8 +120,8 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
       }),
     loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
     loadUsers: (r) => ({
-      accounts: r.userIds.flatMap((u) => s.accounts.all(u) as AccountRow[]),
-      exposures: r.marketIds.length === 0 ? [] : r.userIds.flatMap((u) => (s.exposures.all(u) as ExposureRow[]).filter((e) => r.marketIds.includes(e.market_id))),
+      accounts: accountsOf(r.userIds) as AccountRow[],
+      exposures: r.marketIds.length === 0 ? [] : (exposuresOf(r.userIds) as ExposureRow[]).filter((e) => r.marketIds.includes(e.market_id)),
     }),
     loadMarketBets: (r) => s.marketBets.all(r.marketId) as BetRow[],
     allocateBetIds: (r) => {

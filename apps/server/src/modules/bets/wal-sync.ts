@@ -34,7 +34,10 @@ export class WalSync {
     }
     fdatasync(this.fd, (error) => {
       this.flushing = false;
-      for (const w of batch) (error ? w.reject(error) : w.resolve());
+      for (const w of batch) {
+        if (error) w.reject(error);
+        else w.resolve();
+      }
       if (this.waiting.length > 0) this.flush();
     });
   }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatPrice } from './format-price.ts';
 import { useBetSlip } from './bet-slip-store.ts';
 import type { MatchDetail } from './match-detail-api.ts';
@@ -5,6 +6,9 @@ import { OddsStepper } from './odds-stepper.tsx';
 import { SlipPreview } from './slip-preview.tsx';
 import { StakeButtons } from './stake-buttons.tsx';
 import { useLiveInPlay } from './use-live-market.ts';
+
+// recharts loads with the first slip, not with the app.
+const SlipPriceChart = lazy(() => import('./slip-price-chart.tsx').then((m) => ({ default: m.SlipPriceChart })));
 import { usePlaceBet } from './use-place-bet.ts';
 
 /** The bet slip of the clicked price: odds on the ladder, stake, preview, place. */
@@ -30,7 +34,14 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
           ×
         </button>
       </header>
-      {target.kind === 'market' && <p className="slip-market">{target.marketName}</p>}
+      {target.kind === 'market' && (
+        <>
+          <p className="slip-market">{target.marketName}</p>
+          <Suspense fallback={null}>
+            <SlipPriceChart marketId={target.marketId} selectionId={target.selectionId} />
+          </Suspense>
+        </>
+      )}
       <div className="slip-fields">
         {target.kind === 'market' && target.onLadder ? (
           <OddsStepper odds={target.odds} onOdds={(odds) => update({ odds })} />

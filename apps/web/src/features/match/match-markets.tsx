@@ -34,7 +34,7 @@ export function MatchMarkets({ detail, raceStart }: MatchMarketsProps) {
     { value: 'fancy', title: 'Fancy', body: fancies.length > 0 && <FancyTable matchId={matchId} fancies={fancies} /> },
   ].filter((t) => t.body);
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} className="tabs markets">
+    <Tabs.Root key={matchId} defaultValue={tabs[0]?.value} className="tabs markets">
       <Tabs.List className="tab-list" aria-label="Market groups">
         {tabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className="tab">

@@ -1,19 +1,25 @@
-import { memo, useDeferredValue } from 'react';
-import { Line, LineChart, YAxis } from 'recharts';
+import { memo } from 'react';
+
+const width = 64;
+const height = 18;
+
+/** SVG points for prices scaled into the box (a flat line sits in the middle). */
+export function sparklinePoints(prices: number[]): string {
+  const min = Math.min(...prices);
+  const span = Math.max(...prices) - min;
+  const step = prices.length > 1 ? width / (prices.length - 1) : 0;
+  return prices.map((p, i) => `${(i * step).toFixed(1)},${(span ? height - 1 - ((p - min) / span) * (height - 2) : height / 2).toFixed(1)}`).join(' ');
+}
 
 /**
- * The runner's recent best-back prices from the live socket. Deferred, so redrawing many
- * sparklines runs as interruptible background work and never delays a price cell.
+ * The runner's recent best-back prices from the live socket. A bare SVG line, not a chart
+ * library: thirty of these redraw at 10 Hz, and recharts there measured 76 long tasks in 10 s
+ * (bench/browser.bench.ts); the slip's larger chart of one runner uses recharts.
  */
 export const PriceSparkline = memo(function PriceSparkline({ prices }: { prices: number[] }) {
-  const deferred = useDeferredValue(prices);
-  const data = deferred.map((price, i) => ({ i, price }));
   return (
-    <span className="sparkline" aria-label={`Price trend, last ${deferred.at(-1) ?? ''}`} role="img">
-      <LineChart width={64} height={18} data={data} margin={{ top: 2, right: 0, bottom: 2, left: 0 }}>
-        <YAxis hide domain={['dataMin', 'dataMax']} />
-        <Line type="linear" dataKey="price" stroke="#0b3b5b" strokeWidth={1} dot={false} isAnimationActive={false} />
-      </LineChart>
-    </span>
+    <svg className="sparkline" width={width} height={height} role="img" aria-label={`Price trend, last ${prices.at(-1) ?? ''}`}>
+      <polyline points={sparklinePoints(prices)} fill="none" stroke="#0b3b5b" strokeWidth={1} />
+    </svg>
   );
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DateRangeFields } from '../date-range-fields.tsx';
@@ -8,6 +8,8 @@ import { accountTypes, fetchStatement, statementQueryKey, type AccountType, type
 import { StatementTable } from './statement-table.tsx';
 import { freshReport } from '../unwrap.ts';
 import '../reports.css';
+
+const PnlChart = lazy(() => import('./pnl-chart.tsx').then((m) => ({ default: m.PnlChart })));
 
 /** report/account-statement: the ledger of the last 7 days with its running balance. */
 export function AccountStatementPage() {
@@ -47,6 +49,9 @@ export function AccountStatementPage() {
           {invalid}
         </p>
       )}
+      <Suspense fallback={null}>
+        <PnlChart page={statement.data} />
+      </Suspense>
       <StatementTable page={statement.data} showOpening={query.page === 1} isLoading={statement.isPending} error={statement.error} />
       {statement.data && (
         <ReportPager page={query.page} totalCount={statement.data.total.total_count} limit={statement.data.limit} onPage={(page) => setQuery({ ...query, page })} />
