@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
+import { checkAccess } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { TokenStore } from './modules/auth/token-store.ts';
 import { routeModules } from './modules/index.ts';
@@ -63,7 +64,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store, no-cache');
   });
 
-  for (const routes of routeModules) await app.register(routes, { prefix: '/api' });
+  // Secure by default: every module route needs a login unless its config says `access: 'public'`.
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', checkAccess);
+      for (const routes of routeModules) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
   await registerRealtime(app);
 
   const webDist = options.webDist ?? defaultWebDist;

@@ -33,7 +33,7 @@ export interface MarketState {
 export function createState(
   config: MarketConfig, createBook: (runners: number, orders: OrderStore) => Book,
 ): MarketState {
-  const orders = new OrderStore();
+  const orders = new OrderStore(config.runners.map((r) => r.selectionId));
   const statuses = config.runners.map((r): RunnerStatus => r.status ?? 'ACTIVE');
   return {
     marketId: config.marketId,

@@ -1,5 +1,5 @@
 import { NO_PAIRS, Order, type Pair } from './order';
-import type { LapseReason, Persistence, PriceTicks, Side, TimeInForce } from './types';
+import type { LapseReason, Persistence, Side, TimeInForce } from './types';
 
 /** FNV-1a over the UTF-16 units, then a murmur finaliser so sequential ids spread over buckets. */
 function hashOf(id: string): number {
@@ -20,10 +20,8 @@ export interface NewOrder {
   id: string;
   /** From `userOf`. */
   user: number;
-  selectionId: number;
   runnerIndex: number;
   side: Side;
-  price: PriceTicks;
   ladderIndex: number;
   size: number;
   remaining: number;
@@ -40,10 +38,10 @@ function grown<T extends Float64Array | Int32Array | Uint8Array>(a: T, make: (n:
 
 /**
  * Every order of a market, in placement order (slot = placement order), found by id. Orders stay
- * until settlement, so they live as struct-of-arrays columns indexed by slot, not as one heap
- * object each: hundreds of thousands of long-lived objects made a third of the CPU time garbage
- * collection. `Order` is a short-lived cursor over a slot. User ids are interned to small
- * integers; only the order id string and matched orders' pairs stay on the heap per order.
+ * until settlement, so they live as struct-of-arrays columns indexed by slot (grown by doubling)
+ * rather than as one ~200-byte object each that the garbage collector copied and marked again and
+ * again. `Order` is a short-lived cursor over a slot. User ids are interned to small integers;
+ * only the order id string and, once matched, the order's pairs stay on the heap per order.
  * Id lookup: an id's hash and its slot side by side in one Int32Array (open addressing, linear
  * probing, load <= 1/2), so a duplicate check touches about one cache line and no strings.
  */
@@ -59,11 +57,9 @@ export class OrderStore {
   readonly users: string[] = [];
   private readonly userIndex = new Map<string, number>();
   user = new Int32Array(1024);
-  selectionId = new Float64Array(1024);
   runner = new Int32Array(1024);
-  price = new Int32Array(1024);
   ladder = new Int32Array(1024);
-  /** 0 BACK, 1 LAY; bit 1 FILL_OR_KILL; bit 2 PERSIST. */
+  /** Bit 0: LAY (else BACK); bit 1: FILL_OR_KILL; bit 2: PERSIST. */
   flags = new Uint8Array(1024);
   /** Index into REASONS. */
   reason = new Uint8Array(1024);
@@ -79,6 +75,9 @@ export class OrderStore {
   private pairList = new Int32Array(1024);
   private readonly pairLists: Pair[][] = [];
   private readonly ownPairs: (Pair | null)[] = [];
+
+  /** The market's selection ids by runner index (an order's selection id is its runner's). */
+  constructor(readonly selectionIds: readonly number[]) {}
 
   get(id: string): Order | undefined {
     const slot = this.find(id);
@@ -101,9 +100,7 @@ export class OrderStore {
     this.insert(o.id === this.lastId ? this.lastHash : hashOf(o.id), slot + 1);
     this.ids.push(o.id);
     this.user[slot] = o.user;
-    this.selectionId[slot] = o.selectionId;
     this.runner[slot] = o.runnerIndex;
-    this.price[slot] = o.price;
     this.ladder[slot] = o.ladderIndex;
     this.flags[slot] = (o.side === 'LAY' ? 1 : 0) | (o.timeInForce === 'FILL_OR_KILL' ? 2 : 0) |
       (o.persistence === 'PERSIST' ? 4 : 0);
@@ -201,12 +198,10 @@ export class OrderStore {
     const u8 = (n: number) => new Uint8Array(n);
     this.user = grown(this.user, i32);
     this.runner = grown(this.runner, i32);
-    this.price = grown(this.price, i32);
     this.ladder = grown(this.ladder, i32);
     this.pairList = grown(this.pairList, i32);
     this.flags = grown(this.flags, u8);
     this.reason = grown(this.reason, u8);
-    this.selectionId = grown(this.selectionId, f64);
     this.size = grown(this.size, f64);
     this.matched = grown(this.matched, f64);
     this.remaining = grown(this.remaining, f64);

@@ -1,3 +1,4 @@
+import { LADDER } from './ladder';
 import type { OrderStore } from './order-store';
 import { backProfit, layLiability } from './rounding';
 import { reducedProfit } from './reduction';
@@ -36,10 +37,10 @@ export class Order {
 
   get id(): string { return this.store.ids[this.slot]!; }
   get userId(): string { return this.store.users[this.store.user[this.slot]!]!; }
-  get selectionId(): number { return this.store.selectionId[this.slot]!; }
+  get selectionId(): number { return this.store.selectionIds[this.store.runner[this.slot]!]!; }
   get runnerIndex(): number { return this.store.runner[this.slot]!; }
   get side(): Side { return (this.store.flags[this.slot]! & 1) === 0 ? 'BACK' : 'LAY'; }
-  get price(): PriceTicks { return this.store.price[this.slot]!; }
+  get price(): PriceTicks { return LADDER[this.store.ladder[this.slot]!]!; }
   get ladderIndex(): number { return this.store.ladder[this.slot]!; }
   get size(): Paise { return this.store.size[this.slot]!; }
   get matched(): Paise { return this.store.matched[this.slot]!; }

@@ -94,9 +94,8 @@ function commit(
   s: MarketState, c: PlaceCommand, runner: number, limit: number, takerPos: Position, before: number,
 ): Result<PlaceSuccess> {
   const o = s.orders.add({
-    id: c.orderId, user: takerPos.user, selectionId: c.selectionId, runnerIndex: runner, side: c.side,
-    price: c.price, ladderIndex: limit, size: c.size, remaining: c.size,
-    timeInForce: c.timeInForce ?? 'LIMIT', persistence: c.persistence ?? 'LAPSE', placedAt: c.now,
+    id: c.orderId, user: takerPos.user, runnerIndex: runner, side: c.side, ladderIndex: limit, size: c.size,
+    remaining: c.size, timeInForce: c.timeInForce ?? 'LIMIT', persistence: c.persistence ?? 'LAPSE', placedAt: c.now,
   });
   const plan = s.plan;
   const fills: Fill[] = [];

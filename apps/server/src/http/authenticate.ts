@@ -2,12 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../modules/auth/token-store.ts';
 import type { Role } from '../modules/auth/auth-tables.ts';
 
+/**
+ * Who may call a route. Every API route needs a logged-in user unless it says otherwise:
+ * `public` (login, sign-up, the global setting), or a role it requires.
+ */
+export type RouteAccess = 'public' | 'user' | Role;
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate`; present on every route that requires a login. */
+    /** Set by the access check; present on every route that is not public. */
     user: AuthUser;
     /** The raw bearer token of this request. */
     token: string;
+  }
+  interface FastifyContextConfig {
+    /** Defaults to 'user': any logged-in user. */
+    access?: RouteAccess;
   }
 }
 
@@ -18,8 +28,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler: 401 unless the request carries a live token. */
-export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * onRequest hook for every API route: 401 without a live token, 403 without the route's role.
+ * It runs before the body is parsed, so an anonymous caller learns nothing from validation.
+ */
+export async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const access = request.routeOptions.config.access ?? 'user';
+  if (access === 'public') return;
   const token = bearerToken(request);
   const user = token ? await request.server.tokens.verify(token) : null;
   if (!token || !user) {
@@ -28,15 +43,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   }
   request.user = user;
   request.token = token;
-}
-
-/** preHandler factory: 403 when the logged-in user lacks the role. */
-export function requireRole(role: Role) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await authenticate(request, reply);
-    if (reply.sent) return;
-    if (request.user.role !== role) {
-      await reply.code(403).send({ status: false, message: 'You do not have permission for this action.', code: 'FORBIDDEN', data: null });
-    }
-  };
+  if (access !== 'user' && user.role !== access) {
+    await reply.code(403).send({ status: false, message: 'You do not have permission for this action.', code: 'FORBIDDEN', data: null });
+  }
 }

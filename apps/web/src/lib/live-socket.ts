@@ -1,5 +1,5 @@
 import { realtimeServerMessage, wsCloseCode, type BalanceMessage, type OrderMessage } from '@bx/contract';
-import { applyLiveChange, dropLiveMarket, setLiveImage, setLiveStatus } from './live-store.ts';
+import { applyLiveChange, clearLiveMarkets, dropLiveMarket, setLiveImage, setLiveStatus } from './live-store.ts';
 
 export interface LiveHandlers {
   onBalance(message: BalanceMessage): void;
@@ -48,7 +48,7 @@ export class LiveSocket {
     this.socket = null;
     socket?.close(1000, 'bye');
     this.seqs.clear();
-    setLiveStatus('offline');
+    clearLiveMarkets();
   }
 
   /** Follows a stream while the returned function has not been called. */
@@ -77,7 +77,7 @@ export class LiveSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.seqs.clear();
-      setLiveStatus('offline');
+      clearLiveMarkets();
       if (event.code === wsCloseCode.unauthorized) return this.handlers?.onUnauthorized();
       this.scheduleReconnect();
     };

@@ -60,3 +60,6 @@ export function dropLiveMarket(marketId: string): void {
 }
 
 export const setLiveStatus = (status: LiveStatus) => useLiveStore.setState({ status });
+
+/** The connection dropped: what the store holds is stale, and the screens fall back to polled data. */
+export const clearLiveMarkets = () => useLiveStore.setState({ status: 'offline', markets: {} });

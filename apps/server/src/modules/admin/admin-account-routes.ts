@@ -2,7 +2,6 @@ import { adminCreateUser, adminWallet, envelope, ledgerAudit, rupeesToPaise } fr
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../http/authenticate.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findUserById, findUserByName, insertUser } from '../auth/user-repository.ts';
 import { rejection } from '../bets/outcome-reply.ts';
@@ -10,13 +9,12 @@ import { auditLedger } from '../ledger/audit-ledger.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { moveFunds } from '../ledger/wallet.ts';
 
-const admin = requireRole('admin');
 
 /** Operator: users, wallet credit/debit (ledger rows with a remark) and the ledger audit. */
 export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/admin/user/create', { preHandler: admin, schema: { body: adminCreateUser, response: { 200: envelope(z.object({ user_id: z.number().int() })) } } }, async (req) => {
+  r.post('/admin/user/create', { config: { access: 'admin' }, schema: { body: adminCreateUser, response: { 200: envelope(z.object({ user_id: z.number().int() })) } } }, async (req) => {
     const b = req.body;
     if (await findUserByName(app.database.db, b.user_name)) return rejection('USER_NAME_TAKEN', 'This user name is taken.');
     if (b.parent_id !== undefined && !(await findUserById(app.database.db, b.parent_id))) return rejection('PARENT_NOT_FOUND', 'No such parent user.');
@@ -29,7 +27,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const direction of ['credit', 'debit'] as const) {
-    r.post(`/admin/wallet/${direction}`, { preHandler: admin, schema: { body: adminWallet, response: { 200: envelope(z.object({ available_balance: z.number() })) } } }, async (req) => {
+    r.post(`/admin/wallet/${direction}`, { config: { access: 'admin' }, schema: { body: adminWallet, response: { 200: envelope(z.object({ available_balance: z.number() })) } } }, async (req) => {
       const user = await findUserById(app.database.db, req.body.user_id);
       if (!user || user.role !== 'customer') return rejection('USER_NOT_FOUND', 'No such customer.');
       const paise = rupeesToPaise(req.body.amount)!;
@@ -39,7 +37,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  r.get('/admin/audit/ledger', { preHandler: admin, schema: { response: { 200: envelope(ledgerAudit) } } }, async () => {
+  r.get('/admin/audit/ledger', { config: { access: 'admin' }, schema: { response: { 200: envelope(ledgerAudit) } } }, async () => {
     const differences = await auditLedger(app.database.db);
     const counts = await app.database.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const accounts = await app.database.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();

@@ -4,14 +4,12 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../http/authenticate.ts';
 import { rejection } from '../bets/outcome-reply.ts';
 import { createFancy, createMarket, type MarketLimits } from '../markets/create-market.ts';
 import { familyOf } from '../markets/market-kinds.ts';
 import { publishFromDatabase } from '../markets/realtime-bridge.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
-const admin = requireRole('admin');
 const ok = z.object({ market_id: z.number().int() });
 
 function limitsOf(b: { min_stack?: number; max_stack?: number; max_exposure?: number; bet_delay?: number; commission_rate?: number }): MarketLimits {
@@ -39,7 +37,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   };
   const matchExists = async (id: number) => Boolean(await db.selectFrom('matches').select('match_id').where('match_id', '=', id).executeTakeFirst());
 
-  r.post('/admin/match/create', { preHandler: admin, schema: { body: adminCreateMatch, response: { 200: envelope(z.object({ match_id: z.number().int() })) } } }, async (req) => {
+  r.post('/admin/match/create', { config: { access: 'admin' }, schema: { body: adminCreateMatch, response: { 200: envelope(z.object({ match_id: z.number().int() })) } } }, async (req) => {
     const b = req.body;
     const openDate = typeof b.open_date === 'number' ? b.open_date : Date.parse(b.open_date);
     if (Number.isNaN(openDate)) return rejection('INVALID_DATE', 'open_date must be an ISO-8601 date or epoch milliseconds.');
@@ -52,7 +50,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: 'Match created.', data: { match_id: Number(row.match_id) } };
   });
 
-  r.post('/admin/market/create', { preHandler: admin, schema: { body: adminCreateMarket, response: { 200: envelope(adminCreatedMarket) } } }, async (req) => {
+  r.post('/admin/market/create', { config: { access: 'admin' }, schema: { body: adminCreateMarket, response: { 200: envelope(adminCreatedMarket) } } }, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return rejection('MATCH_NOT_FOUND', 'No such match.');
     const data = await createMarket(db, {
@@ -62,7 +60,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: 'Market created.', data };
   });
 
-  r.post('/admin/fancy/create', { preHandler: admin, schema: { body: adminCreateFancy, response: { 200: envelope(z.object({ fancy_id: z.number().int() })) } } }, async (req) => {
+  r.post('/admin/fancy/create', { config: { access: 'admin' }, schema: { body: adminCreateFancy, response: { 200: envelope(z.object({ fancy_id: z.number().int() })) } } }, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return rejection('MATCH_NOT_FOUND', 'No such match.');
     const odds = b.fancy_type === 'ODD_EVEN';
@@ -75,7 +73,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.post('/admin/fancy/quote', {
-    preHandler: admin,
+    config: { access: 'admin' },
     schema: {
       description: 'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
       body: adminFancyQuote, response: { 200: envelope(ok) },
@@ -83,7 +81,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   }, async (req) => requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, req.body, type === 'ODD_EVEN')));
 
   r.post('/admin/bookmaker/quote', {
-    preHandler: admin,
+    config: { access: 'admin' },
     schema: {
       description: 'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
       body: adminBookmakerQuote, response: { 200: envelope(ok) },

@@ -2,11 +2,9 @@ import { adminMarketResult, adminMarketStatus, adminMarketVoid, adminRemoveRunne
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../http/authenticate.ts';
 import { betsServiceFor } from '../bets/bets-service-for.ts';
 import { outcomeReply, rejection } from '../bets/outcome-reply.ts';
 
-const admin = requireRole('admin');
 const result = envelope(z.record(z.string(), z.unknown()));
 
 /** `market_id` or `fancy_id` (a fancy's id is its market id). */
@@ -21,14 +19,14 @@ export const adminResultRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bets = () => betsServiceFor(app.database);
 
-  r.post('/admin/market/status', { preHandler: admin, schema: { body: adminMarketStatus, response: { 200: result } } }, async (req) => {
+  r.post('/admin/market/status', { config: { access: 'admin' }, schema: { body: adminMarketStatus, response: { 200: result } } }, async (req) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     const b = req.body;
     return outcomeReply(await bets().setStatus({ marketId, status: b.status, inPlay: b.in_play, betDelay: b.bet_delay }), 'Status updated.');
   });
 
-  r.post('/admin/market/result', { preHandler: admin, schema: { body: adminMarketResult, response: { 200: result } } }, async (req) => {
+  r.post('/admin/market/result', { config: { access: 'admin' }, schema: { body: adminMarketResult, response: { 200: result } } }, async (req) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     const b = req.body;
@@ -37,18 +35,18 @@ export const adminResultRoutes: FastifyPluginAsync = async (app) => {
     return outcomeReply(await bets().settle({ marketId, winners, resultRun: b.result_run ?? null }), 'Result declared.');
   });
 
-  r.post('/admin/market/void', { preHandler: admin, schema: { body: adminMarketVoid, response: { 200: result } } }, async (req) => {
+  r.post('/admin/market/void', { config: { access: 'admin' }, schema: { body: adminMarketVoid, response: { 200: result } } }, async (req) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     return outcomeReply(await bets().settle({ marketId, winners: null, resultRun: null, reason: req.body.reason }), 'Market voided.');
   });
 
-  r.post('/admin/market/removeRunner', { preHandler: admin, schema: { body: adminRemoveRunner, response: { 200: result } } }, async (req) => {
+  r.post('/admin/market/removeRunner', { config: { access: 'admin' }, schema: { body: adminRemoveRunner, response: { 200: result } } }, async (req) => {
     const b = req.body;
     return outcomeReply(await bets().removeRunner({ marketId: b.market_id, selectionId: b.selection_id, reductionBp: Math.round(b.reduction_factor * 100) }), 'Runner removed.');
   });
 
-  r.post('/admin/market/rollback', { preHandler: admin, schema: { body: adminRollback, response: { 200: result } } }, async (req) => {
+  r.post('/admin/market/rollback', { config: { access: 'admin' }, schema: { body: adminRollback, response: { 200: result } } }, async (req) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     return outcomeReply(await bets().rollback(marketId), 'Result rolled back.');

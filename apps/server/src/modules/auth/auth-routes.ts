@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordRequest, envelope, failEnvelope, loginData, loginRequest, logoutRequest, signupRequest } from '@bx/contract';
-import { authenticate } from '../../http/authenticate.ts';
 import { changePassword } from './change-password-service.ts';
 import { ok } from './envelope-result.ts';
 import { LoginAttemptLimiter } from './login-attempt-limiter.ts';
@@ -28,7 +27,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/user/login',
     {
       schema: { tags: ['auth'], security: [], body: loginRequest, response: loginAnswer },
-      config: { rateLimit: { ...LOGIN_LIMIT_PER_IP, keyGenerator: (request) => request.ip, errorResponseBuilder: rateLimitError(TOO_MANY_LOGINS) } },
+      config: { access: 'public', rateLimit: { ...LOGIN_LIMIT_PER_IP, keyGenerator: (request) => request.ip, errorResponseBuilder: rateLimitError(TOO_MANY_LOGINS) } },
     },
     async (request, reply) => {
       const outcome = await login(deps, request.body);
@@ -41,14 +40,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/user/signup',
     {
       schema: { tags: ['auth'], security: [], body: signupRequest, response: loginAnswer },
-      config: { rateLimit: { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError('Too many sign-ups from this address. Please try again later.') } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError('Too many sign-ups from this address. Please try again later.') } },
     },
     async (request) => signup(deps, request.body),
   );
 
   app.post(
     '/user/logout',
-    { preHandler: authenticate, schema: { tags: ['auth'], body: logoutRequest, response: { 200: envelope(z.null()) } } },
+    { schema: { tags: ['auth'], body: logoutRequest, response: { 200: envelope(z.null()) } } },
     async (request) => {
       // The payload's token is revoked only when it is one of the caller's own sessions.
       const named = request.body.token ? await app.tokens.verify(request.body.token) : null;
@@ -60,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/user/changePassword',
-    { preHandler: authenticate, schema: { tags: ['auth'], body: changePasswordRequest, response: { 200: envelope(z.null()) } } },
+    { schema: { tags: ['auth'], body: changePasswordRequest, response: { 200: envelope(z.null()) } } },
     async (request) => changePassword(deps, { userId: request.user.userId, token: request.token }, request.body),
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, totpCodeRequest, totpSetupData, totpStatusData } from '@bx/contract';
-import { authenticate } from '../../http/authenticate.ts';
 import { fail, ok } from './envelope-result.ts';
 import { isValidTotp, newTotpEnrolment } from './totp.ts';
 import { findUserById, updateUser } from './user-repository.ts';
@@ -22,7 +21,7 @@ export async function totpRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/totp/setup',
-    { preHandler: authenticate, schema: { tags: ['auth'], response: { 200: envelope(totpSetupData) } } },
+    { schema: { tags: ['auth'], response: { 200: envelope(totpSetupData) } } },
     async (request) => {
       const user = await caller(request.user.userId);
       if (user.totp_enabled) return alreadyOn();
@@ -34,7 +33,7 @@ export async function totpRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/totp/enable',
-    { preHandler: authenticate, schema: { tags: ['auth'], body: totpCodeRequest, response: { 200: envelope(z.null()) } } },
+    { schema: { tags: ['auth'], body: totpCodeRequest, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const user = await caller(request.user.userId);
       if (user.totp_enabled) return alreadyOn();
@@ -47,7 +46,7 @@ export async function totpRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/totp/disable',
-    { preHandler: authenticate, schema: { tags: ['auth'], body: totpCodeRequest, response: { 200: envelope(z.null()) } } },
+    { schema: { tags: ['auth'], body: totpCodeRequest, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const user = await caller(request.user.userId);
       if (!user.totp_enabled || !user.totp_secret) return fail('TOTP_NOT_ENABLED', 'Two-step verification is not on.');
@@ -59,7 +58,7 @@ export async function totpRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/auth/totp/status',
-    { preHandler: authenticate, schema: { tags: ['auth'], response: { 200: envelope(totpStatusData) } } },
+    { schema: { tags: ['auth'], response: { 200: envelope(totpStatusData) } } },
     async (request) => ok({ enabled: Boolean((await caller(request.user.userId)).totp_enabled) }),
   );
 }

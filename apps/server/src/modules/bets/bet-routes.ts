@@ -4,7 +4,6 @@ import {
 } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../../http/authenticate.ts';
 import { listBets } from './bet-list.ts';
 import { betsServiceFor } from './bets-service-for.ts';
 import { exposureEntries } from './exposure-detail.ts';
@@ -15,7 +14,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bets = () => betsServiceFor(app.database, (e) => app.log.error({ err: e }, 'bets batch failed'));
 
-  r.post('/bet/placeMarketBet', { preHandler: authenticate, schema: { body: placeMarketBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
+  r.post('/bet/placeMarketBet', { schema: { body: placeMarketBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
     const b = req.body;
     const price = oddsToHundredths(b.odds);
     if (price === null) return rejection('INVALID_ODDS', 'These odds are not on the price ladder.');
@@ -26,7 +25,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     return outcomeReply(outcome, 'Bet placed.');
   });
 
-  r.post('/bet/placeFancyBet', { preHandler: authenticate, schema: { body: placeFancyBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
+  r.post('/bet/placeFancyBet', { schema: { body: placeFancyBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
     const b = req.body;
     const rate = Number.isInteger(b.size) ? b.size : oddsToHundredths(b.size);
     if (rate === null) return rejection('RATE_CHANGED', 'Rate changed');
@@ -37,21 +36,21 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     return outcomeReply(outcome, 'Bet placed.');
   });
 
-  r.post('/bet/cancelBet', { preHandler: authenticate, schema: { body: cancelBetRequest, response: { 200: envelope(placedBet) } } }, async (req) =>
+  r.post('/bet/cancelBet', { schema: { body: cancelBetRequest, response: { 200: envelope(placedBet) } } }, async (req) =>
     outcomeReply(await bets().cancelBet(req.user.userId, req.body.bet_id), 'Bet cancelled.'));
 
-  r.post('/bet/getMarketAndFancyBet', { preHandler: authenticate, schema: { body: marketAndFancyBetRequest, response: { 200: envelope(marketAndFancyBets) } } }, async (req) => {
+  r.post('/bet/getMarketAndFancyBet', { schema: { body: marketAndFancyBetRequest, response: { 200: envelope(marketAndFancyBets) } } }, async (req) => {
     const { items } = await listBets(app.database.db, { userId: req.user.userId, matchId: req.body.match_id, open: true });
     return { status: true as const, message: 'Bets.', data: { matched: items.filter((b) => b.matched_stack > 0), unmatched: items.filter((b) => b.remaining_stack > 0) } };
   });
 
-  r.post('/bet/getCurrentBets', { preHandler: authenticate, schema: { body: currentBetsRequest, response: { 200: envelope(currentBets) } } }, async (req) => {
+  r.post('/bet/getCurrentBets', { schema: { body: currentBetsRequest, response: { 200: envelope(currentBets) } } }, async (req) => {
     const { page, limit, bet_type } = req.body;
     const { items, total } = await listBets(app.database.db, { userId: req.user.userId, open: true, kind: bet_type, page, limit });
     return { status: true as const, message: 'Current bets.', data: { data: items, total: { total_count: total }, limit } };
   });
 
-  r.get('/bet/getExposureDetail', { preHandler: authenticate, schema: { response: { 200: envelope(exposureDetail) } } }, async (req) => ({
+  r.get('/bet/getExposureDetail', { schema: { response: { 200: envelope(exposureDetail) } } }, async (req) => ({
     status: true as const, message: 'Exposure.', data: { data: await exposureEntries(app.database.db, req.user.userId) },
   }));
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { casinoResultBody, casinoResultPage, casinoRound, envelope, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '@bx/contract';
-import { authenticate } from '../../http/authenticate.ts';
 import { findRound, findRounds, findUserBets } from './casino-report-repository.ts';
 import { istDayRange } from './ist-day-range.ts';
 
@@ -18,7 +17,7 @@ export const casinoReportsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/casino/getCasinoResult',
-    { preHandler: authenticate, schema: { tags, body: casinoResultBody, response: { 200: envelope(casinoResultPage) } } },
+    { schema: { tags, body: casinoResultBody, response: { 200: envelope(casinoResultPage) } } },
     async (request) => {
       const { page, sport_id, from_date, to_date } = request.body;
       const data = await findRounds(db, sport_id, { ...istDayRange(from_date, to_date), page });
@@ -28,7 +27,7 @@ export const casinoReportsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/betResult/marketResultDetailsByMarketId',
-    { preHandler: authenticate, schema: { tags, body: marketResultBody, response: { 200: envelope(casinoRound) } } },
+    { schema: { tags, body: marketResultBody, response: { 200: envelope(casinoRound) } } },
     async (request) => {
       const round = await findRound(db, request.body.market_id);
       return round
@@ -39,7 +38,7 @@ export const casinoReportsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/casino/getLiveCasinoBets',
-    { preHandler: authenticate, schema: { tags, body: liveCasinoBetsBody, response: { 200: envelope(liveCasinoBetsPage) } } },
+    { schema: { tags, body: liveCasinoBetsBody, response: { 200: envelope(liveCasinoBetsPage) } } },
     async (request) => {
       const { page, from_date, to_date } = request.body;
       const now = Date.now();

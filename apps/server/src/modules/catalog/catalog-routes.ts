@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { casinoSport, envelope, getSeriesRequest, getSportsRequest, series, seriesHeaderRequest, sport } from '@bx/contract';
-import { authenticate } from '../../http/authenticate.ts';
 import { ok } from '../auth/envelope-result.ts';
 import { selectSeries, toSeries } from './series-query.ts';
 import { sortSports } from './sort-sports.ts';
@@ -13,9 +12,8 @@ const flagOut = (v: number) => (v ? '1' : '0') as '0' | '1';
 export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const opts = { preHandler: authenticate };
 
-  app.post('/sport/getSports', { ...opts, schema: { tags: ['catalog'], body: getSportsRequest.nullish(), response: { 200: envelope(z.array(sport)) } } }, async (request) => {
+  app.post('/sport/getSports', { schema: { tags: ['catalog'], body: getSportsRequest.nullish(), response: { 200: envelope(z.array(sport)) } } }, async (request) => {
     let query = db.selectFrom('sports').selectAll();
     if (request.body?.sport_id !== undefined) query = query.where('sport_id', '=', request.body.sport_id);
     if (request.body?.is_active !== undefined) query = query.where('is_active', '=', request.body.is_active ? 1 : 0);
@@ -26,7 +24,6 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/series/getSeriesHeader',
     {
-      ...opts,
       schema: { tags: ['catalog'], description: 'Series flagged as header. 1 = sidebar (all of them), 2 = top navigation (only those with an open match).', body: seriesHeaderRequest, response: { 200: envelope(z.array(series)) } },
     },
     async (request) => {
@@ -40,12 +37,12 @@ export async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/series/getSeries', { ...opts, schema: { tags: ['catalog'], body: getSeriesRequest, response: { 200: envelope(z.array(series)) } } }, async (request) => {
+  app.post('/series/getSeries', { schema: { tags: ['catalog'], body: getSeriesRequest, response: { 200: envelope(z.array(series)) } } }, async (request) => {
     const rows = await selectSeries(db).where('series.sport_id', '=', request.body.sport_id).orderBy('series.name').execute();
     return ok(rows.map(toSeries));
   });
 
-  app.get('/casino/getCasinoSport', { ...opts, schema: { tags: ['catalog'], response: { 200: envelope(z.array(casinoSport)) } } }, async () => {
+  app.get('/casino/getCasinoSport', { schema: { tags: ['catalog'], response: { 200: envelope(z.array(casinoSport)) } } }, async () => {
     const rows = await db.selectFrom('casino_sports').selectAll().orderBy('order').execute();
     return ok(rows.map((r) => ({ sport_id: r.sport_id, name: r.name, is_active: flagOut(r.is_active), order: Number(r.order) })));
   });

@@ -10,7 +10,6 @@ import {
   paymentRequestItem,
   paymentRequestsPage,
 } from '@bx/contract';
-import { authenticate, requireRole } from '../../http/authenticate.ts';
 import { toEnvelope } from './business-result.ts';
 import { createPaymentRequest } from './payment-request-service.ts';
 import { decidePaymentRequest } from './payment-decision-service.ts';
@@ -25,13 +24,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/payment/createRequest',
-    { preHandler: requireRole('customer'), schema: { tags: ['payments'], body: createPaymentRequestBody, response: { 200: envelope(paymentRequestItem) } } },
+    { config: { access: 'customer' }, schema: { tags: ['payments'], body: createPaymentRequestBody, response: { 200: envelope(paymentRequestItem) } } },
     async (request) => toEnvelope(await createPaymentRequest(app.database, request.user.userId, request.body, Date.now()), 'Your request was received and is waiting for approval.'),
   );
 
   app.post(
     '/payment/getRequests',
-    { preHandler: authenticate, schema: { tags: ['payments'], body: getPaymentRequestsBody, response: { 200: envelope(paymentRequestsPage) } } },
+    { schema: { tags: ['payments'], body: getPaymentRequestsBody, response: { 200: envelope(paymentRequestsPage) } } },
     async (request) => {
       const { page, limit } = request.body;
       const { rows, totalCount } = await listRequests(db, { userId: request.user.userId, page, limit });
@@ -41,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/admin/payment/list',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], body: adminPaymentListBody, response: { 200: envelope(adminPaymentList) } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], body: adminPaymentListBody, response: { 200: envelope(adminPaymentList) } } },
     async (request) => {
       const { status, page } = request.body;
       const { rows, totalCount } = await listRequests(db, { status, page, limit: ADMIN_PAGE_SIZE });
@@ -52,7 +51,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/admin/payment/decide',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], body: adminPaymentDecideBody, response: { 200: envelope(paymentRequestItem) } } },
+    { config: { access: 'admin' }, schema: { tags: ['admin'], body: adminPaymentDecideBody, response: { 200: envelope(paymentRequestItem) } } },
     async (request) => {
       const { request_id, approve, remark } = request.body;
       const result = await decidePaymentRequest(app.database, { requestId: request_id, approve, remark, operatorId: request.user.userId }, Date.now());

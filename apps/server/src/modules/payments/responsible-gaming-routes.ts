@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, responsibleGamingLimits, selfExcludeBody, selfExcludeResult, setLimitsBody } from '@bx/contract';
-import { authenticate } from '../../http/authenticate.ts';
 import { getLimits, setLimits } from './responsible-gaming-service.ts';
 import { selfExclude } from './self-exclusion.ts';
 
@@ -13,13 +12,13 @@ export const responsibleGamingRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/responsibleGaming/getLimits',
-    { preHandler: authenticate, schema: { ...schema, response: { 200: envelope(responsibleGamingLimits) } } },
+    { schema: { ...schema, response: { 200: envelope(responsibleGamingLimits) } } },
     async (request) => ({ status: true as const, message: 'Your limits', data: await getLimits(db, request.user.userId, Date.now()) }),
   );
 
   app.post(
     '/responsibleGaming/setLimits',
-    { preHandler: authenticate, schema: { ...schema, body: setLimitsBody, response: { 200: envelope(responsibleGamingLimits) } } },
+    { schema: { ...schema, body: setLimitsBody, response: { 200: envelope(responsibleGamingLimits) } } },
     async (request) => ({
       status: true as const,
       message: 'Limits saved. Lower limits apply now; higher ones after the cooling-off period.',
@@ -29,7 +28,7 @@ export const responsibleGamingRoutes: FastifyPluginAsync = async (instance) => {
 
   app.post(
     '/responsibleGaming/selfExclude',
-    { preHandler: authenticate, schema: { ...schema, body: selfExcludeBody, response: { 200: envelope(selfExcludeResult) } } },
+    { schema: { ...schema, body: selfExcludeBody, response: { 200: envelope(selfExcludeResult) } } },
     async (request) => {
       const until = await selfExclude(db, request.user.userId, request.body.days, Date.now());
       // The exclusion starts now: every session of the user ends, and login refuses until then.

@@ -1,7 +1,6 @@
 import { envelope, paiseToRupees, profitLoss as profitLossSchema, profitLossRequest, statement, statementRequest, userBalance } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../../http/authenticate.ts';
 import { rejection } from '../bets/outcome-reply.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
 import { accountStatement } from './account-statement.ts';
@@ -12,7 +11,7 @@ import { reportWindow } from './report-window.ts';
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/user/getUserBalance', { preHandler: authenticate, schema: { response: { 200: envelope(userBalance) } } }, async (req) => {
+  r.get('/user/getUserBalance', { schema: { response: { 200: envelope(userBalance) } } }, async (req) => {
     const b = await customerBalance(app.database.db, req.user.userId);
     const main = b?.main ?? 0;
     const held = b?.exposure ?? 0;
@@ -22,7 +21,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  r.post('/accountStatement/getUserAccountStatementHistory', { preHandler: authenticate, schema: { body: statementRequest, response: { 200: envelope(statement) } } }, async (req) => {
+  r.post('/accountStatement/getUserAccountStatementHistory', { schema: { body: statementRequest, response: { 200: envelope(statement) } } }, async (req) => {
     const b = req.body;
     const window = reportWindow(b.from_date, b.to_date);
     if (!window.ok) return rejection(window.code, window.message);
@@ -30,7 +29,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: 'Account statement.', data: { data: result.data, opening: result.opening, total: { total_count: result.total }, limit: b.limit } };
   });
 
-  r.post('/report/getProfitLoss', { preHandler: authenticate, schema: { body: profitLossRequest, response: { 200: envelope(profitLossSchema) } } }, async (req) => {
+  r.post('/report/getProfitLoss', { schema: { body: profitLossRequest, response: { 200: envelope(profitLossSchema) } } }, async (req) => {
     const window = reportWindow(req.body.from_date, req.body.to_date);
     if (!window.ok) return rejection(window.code, window.message);
     return { status: true as const, message: 'Profit and loss.', data: await profitLoss(app.database.db, req.user.userId, window) };

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, globalSetting, setButtonValueRequest } from '@bx/contract';
-import { authenticate } from '../../http/authenticate.ts';
 import { ok } from '../auth/envelope-result.ts';
 import { buttonValuesFor, replaceButtonValues } from './button-value-repository.ts';
 import { defaultGlobalSetting } from './default-settings.ts';
@@ -13,7 +12,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/globalSetting/getGlobalSetting',
-    { schema: { tags: ['settings'], security: [], response: { 200: envelope(globalSetting) } } },
+    { config: { access: 'public' }, schema: { tags: ['settings'], security: [], response: { 200: envelope(globalSetting) } } },
     async () => {
       const row = await db.selectFrom('global_settings').selectAll().where('setting_id', '=', 1).executeTakeFirst();
       const { setting_id: _id, ...setting } = row ?? { setting_id: 1, ...defaultGlobalSetting };
@@ -24,7 +23,6 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/user/getButtonValue',
     {
-      preHandler: authenticate,
       schema: { tags: ['settings'], description: 'data is a JSON string of [{button_name, button_value, type}] (the family\'s format).', response: { 200: envelope(z.string()) } },
     },
     async (request) => ok(JSON.stringify(await buttonValuesFor(db, request.user.userId))),
@@ -33,7 +31,6 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/user/setButtonValue',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['settings'],
         description: 'The body is the array itself. Types present replace the user\'s rows of that type; a malformed row rejects the whole call (400) and changes nothing.',

@@ -11,11 +11,15 @@ interface Quote {
   rate: number | null;
 }
 
-/** The two sides of a fancy as the customer bets them: No/Even (pink) and Yes/Odd (blue). */
+/**
+ * The two sides of a fancy as the customer bets them: No/Even (pink) and Yes/Odd (blue). Only
+ * session and meter quote a run; khado's start is the customer's, odd/even has none.
+ */
 function sides(f: Fancy): { no: Quote | null; yes: Quote; names: [string, string] } {
-  const yes = { run: f.session_value_yes, rate: f.session_size_yes };
+  const runs = f.fancy_type === 'SESSION' || f.fancy_type === 'METER';
+  const yes = { run: runs ? f.session_value_yes : null, rate: f.session_size_yes };
   if (f.fancy_type === 'KHADO') return { no: null, yes, names: ['No', 'Yes'] };
-  const no = { run: f.session_value_no, rate: f.session_size_no };
+  const no = { run: runs ? f.session_value_no : null, rate: f.session_size_no };
   return { no, yes, names: f.fancy_type === 'ODD_EVEN' ? ['Even', 'Odd'] : ['No', 'Yes'] };
 }
 
