@@ -36,6 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
     trustProxy: true,
+    // One line per request drowns what a newcomer needs to read; ask for it with LOG_LEVEL=debug.
+    disableRequestLogging: !['debug', 'trace'].includes(options.config.LOG_LEVEL),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
