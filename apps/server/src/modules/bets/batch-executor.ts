@@ -16,6 +16,9 @@ export interface CommittedBatch {
   writes: WriteSet;
 }
 
+/** Told about every durable commit with the markets it wrote to (`exclusive`: an operator command). */
+export type CommitListener = (marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void | Promise<void>;
+
 export interface ExecutorOptions {
   /** Most commands per transaction (default 1000). */
   maxBatch?: number;
@@ -26,12 +29,6 @@ export interface ExecutorOptions {
 interface Pending {
   command: Command;
   resolve: (outcome: Outcome) => void;
-}
-
-/** A committed batch as observers see it: its commands and everything it wrote. */
-export interface CommittedBatch {
-  commands: Command[];
-  writes: WriteSet;
 }
 
 const UNCONFIRMED: Outcome = { ok: false, code: 'STORAGE_ERROR', message: 'We could not confirm this request was stored. Please check your bets before trying again.' };
@@ -48,12 +45,12 @@ export class BatchExecutor {
   private readonly sqliteIo: ((r: IoRequest) => unknown) | null;
   private readonly sqliteTx: ((commands: Command[], now: number) => BatchResult) | null;
   private readonly walSync: WalSync | null;
+  private readonly listeners: CommitListener[] = [];
 
   constructor(
     private readonly database: AppDatabase,
     private readonly cache: MarketCache,
     private readonly log: (error: unknown) => void,
-    private readonly committed: (marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void = () => undefined,
     private readonly options: ExecutorOptions = {},
   ) {
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
@@ -74,6 +71,10 @@ export class BatchExecutor {
           }
         }
       : null;
+  }
+
+  onCommit(listener: CommitListener): void {
+    this.listeners.push(listener);
   }
 
   submit(command: Command): Promise<Outcome> {
@@ -141,10 +142,18 @@ export class BatchExecutor {
   private answer(batch: Pending[], commands: Command[], result: BatchResult): void {
     batch.forEach((p, i) => p.resolve(result.outcomes[i]!));
     if (result.touched.length === 0) return;
+    const exclusive = isExclusive(commands[0]!);
+    for (const listener of this.listeners) this.notify(listener, result.touched, exclusive, { commands, writes: result.writes });
+  }
+
+  /**
+   * A listener (live updates) that throws or rejects is logged and skipped: the commit stands,
+   * the other listeners still hear of it and the drain loop goes on with the next batch.
+   */
+  private notify(listener: CommitListener, marketIds: number[], exclusive: boolean, batch: CommittedBatch): void {
     try {
-      this.committed(result.touched, isExclusive(commands[0]!), { commands, writes: result.writes });
+      void Promise.resolve(listener(marketIds, exclusive, batch)).catch(this.log);
     } catch (error) {
-      // A listener (live updates) must never take the executor down: the commit stands.
       this.log(error);
     }
   }

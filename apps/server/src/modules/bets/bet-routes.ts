@@ -7,18 +7,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listBets } from './bet-list.ts';
 import { betsServiceFor } from './bets-service-for.ts';
 import { exposureEntries } from './exposure-detail.ts';
-import { oddsToHundredths, outcomeReply, rejection } from './outcome-reply.ts';
+import { oddsToHundredths } from '../markets/decimal-odds.ts';
+import { outcomeReply, rejection } from './outcome-reply.ts';
 
 /** Customer bet calls (api.md "Bets"): place, cancel and list the caller's own bets. */
 export const betRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const bets = () => betsServiceFor(app.database, (e) => app.log.error({ err: e }, 'bets batch failed'));
+  const service = betsServiceFor(app.database, (e) => app.log.error({ err: e }, 'bets batch failed'));
 
   r.post('/bet/placeMarketBet', { schema: { body: placeMarketBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
     const b = req.body;
     const price = oddsToHundredths(b.odds);
     if (price === null) return rejection('INVALID_ODDS', 'These odds are not on the price ladder.');
-    const outcome = await bets().placeMarketBet({
+    const outcome = await service.placeMarketBet({
       userId: req.user.userId, marketId: b.market_id, matchId: b.match_id, selectionId: b.selection_id, side: b.is_back ? 'BACK' : 'LAY',
       price, stake: rupeesToPaise(b.stack)!, timeInForce: b.time_in_force, persistence: b.persistence, clientRef: b.client_ref ?? null,
     });
@@ -29,7 +30,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     const b = req.body;
     const rate = Number.isInteger(b.size) ? b.size : oddsToHundredths(b.size);
     if (rate === null) return rejection('RATE_CHANGED', 'Rate changed');
-    const outcome = await bets().placeFancyBet({
+    const outcome = await service.placeFancyBet({
       userId: req.user.userId, marketId: b.fancy_id, matchId: b.match_id, side: b.is_back ? 'BACK' : 'LAY', line: b.run, rate,
       stake: rupeesToPaise(b.stack)!, clientRef: b.client_ref ?? null,
     });
@@ -37,7 +38,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   });
 
   r.post('/bet/cancelBet', { schema: { body: cancelBetRequest, response: { 200: envelope(placedBet) } } }, async (req) =>
-    outcomeReply(await bets().cancelBet(req.user.userId, req.body.bet_id), 'Bet cancelled.'));
+    outcomeReply(await service.cancelBet(req.user.userId, req.body.bet_id), 'Bet cancelled.'));
 
   r.post('/bet/getMarketAndFancyBet', { schema: { body: marketAndFancyBetRequest, response: { 200: envelope(marketAndFancyBets) } } }, async (req) => {
     const { items } = await listBets(app.database.db, { userId: req.user.userId, matchId: req.body.match_id, open: true });

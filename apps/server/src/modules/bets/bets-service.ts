@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/create-database.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { MarketCache } from '../markets/market-cache.ts';
-import { BatchExecutor, type CommittedBatch, type ExecutorOptions } from './batch-executor.ts';
+import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch-executor.ts';
 import type {
   FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand,
 } from './commands.ts';
@@ -23,17 +23,18 @@ export class BetsService {
   private readonly executor: BatchExecutor;
   private readonly recent = new Map<string, { at: number; outcome: Promise<Outcome> }>();
 
-  private readonly listeners: ((marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void)[] = [];
-
-  constructor(private readonly database: AppDatabase, log: (error: unknown) => void = () => undefined, options: ExecutorOptions = {}) {
-    this.executor = new BatchExecutor(database, this.cache, log, (ids, exclusive, batch) => {
-      for (const listener of this.listeners) listener(ids, exclusive, batch);
-    }, options);
+  constructor(private readonly database: AppDatabase, private log: (error: unknown) => void = () => undefined, options: ExecutorOptions = {}) {
+    this.executor = new BatchExecutor(database, this.cache, (error) => this.log(error), options);
   }
 
-  /** Called after every commit with the markets it wrote to (`exclusive`: an operator command). */
-  onCommit(listener: (marketIds: number[], exclusive: boolean, batch: CommittedBatch) => void): void {
-    this.listeners.push(listener);
+  /** Where failed batches and failing commit listeners are reported (the service may exist before the app's logger). */
+  logTo(log: (error: unknown) => void): void {
+    this.log = log;
+  }
+
+  /** Called after every commit with the markets it wrote to (`exclusive`: an operator command); a listener that fails is logged. */
+  onCommit(listener: CommitListener): void {
+    this.executor.onCommit(listener);
   }
 
   placeMarketBet(input: PlaceInput): Promise<Outcome> {

@@ -11,9 +11,3 @@ export function outcomeReply(outcome: Outcome, message: string) {
 export function rejection(code: string, message: string) {
   return { status: false as const, message, code, data: null };
 }
-
-/** Decimal odds (2 decimals at most) to hundredths, or null. */
-export function oddsToHundredths(odds: number): number | null {
-  const ticks = Math.round(odds * 100);
-  return Math.abs(odds * 100 - ticks) < 1e-6 ? ticks : null;
-}
