@@ -52,6 +52,7 @@ export const betListItem = z.object({
   market_name: z.string(),
   market_type: z.string(),
   match_name: z.string(),
+  sport_name: z.string(),
   selection_id: z.number().int(),
   selection_name: z.string(),
   is_back: z.boolean(),
@@ -74,8 +75,8 @@ export const marketAndFancyBets = z.object({ matched: z.array(betListItem), unma
 export const currentBetsRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** 'matched' | 'unmatched' | 'all' (default all open bets). */
-  bet_type: z.enum(['all', 'matched', 'unmatched']).default('all'),
+  /** Open bets: 'all' (default), 'matched', 'unmatched', or 'fancy' (the caller's fancy bets). */
+  bet_type: z.enum(['all', 'matched', 'unmatched', 'fancy']).default('all'),
 });
 export const currentBets = z.object({ data: z.array(betListItem), total: z.object({ total_count: z.number().int() }), limit: z.number().int() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityId } from './catalog.ts';
 
-/** One level of the best three: decimal odds (or bookmaker odds 1 + rate/100) and size in rupees. */
+/** One level of the best three: decimal odds (bookmaker: (100 + rate) / 100) and size in rupees. */
 export const priceSize = z.object({ price: z.number(), size: z.number() });
 
 export const marketRunner = z.object({

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { betsServiceFor } from '../../src/modules/bets/bets-service-for.ts';
+import { liveImage } from '../../src/modules/markets/live-images.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
@@ -85,5 +87,40 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1045, liability: 0 }));
     void b;
     await w.expectAuditClean();
+  });
+
+  it('shows a bookmaker rate of 61 as odds of exactly 1.61 in match detail and the live image, and takes a bet at 1.61', async () => {
+    const created = await w.admin('admin/market/create', {
+      match_id: matchId, name: 'Bookmaker 61', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 61, lay_rate: 7 }, { name: 'B', back_rate: 150, lay_rate: 155 }],
+    });
+    const a = created.runners[0].selection_id as number;
+    const c = await w.customer(1000);
+    const detail = await w.call(c.token, 'match/getMatchDetail', { match_id: matchId });
+    const runner = detail.data.markets.find((m: { market_id: number }) => m.market_id === created.market_id).runner_json[0];
+    // 1 + 61 / 100 is 1.6099999999999999 and 1 + 7 / 100 is 1.0700000000000001: the quote must be the decimal itself.
+    expect(runner.back).toEqual([{ price: 1.61, size: 500000 }]);
+    expect(runner.lay).toEqual([{ price: 1.07, size: 500000 }]);
+    const image = await liveImage(w.ctx.database, betsServiceFor(w.ctx.database), String(created.market_id));
+    expect(image?.runners[0]).toMatchObject({ back: [{ price: 1.61 }], lay: [{ price: 1.07 }] });
+    expect(JSON.stringify([detail, image])).not.toMatch(/\d\.\d{5,}/);
+    expect((await w.bet(c, matchId, created.market_id, a, true, 1.61, 100)).data).toMatchObject({ matched_stack: 100, avg_odds: 1.61 });
+  });
+
+  it('lists current bets with sport, match, market and selection names; bet_type fancy lists only fancy bets', async () => {
+    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 20, session_size_yes: 100, session_value_no: 20, session_size_no: 100 });
+    const { marketId, sel } = await w.market(matchId, ['Home', 'Away']);
+    const c = await w.customer(1000);
+    expect((await fancyBet(c, id, true, 20, 100, 10)).status).toBe(true);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 3, 10)).status).toBe(true);
+    const sport = await w.ctx.database.db.selectFrom('matches').innerJoin('sports', 'sports.sport_id', 'matches.sport_id')
+      .select('sports.name').where('matches.match_id', '=', matchId).executeTakeFirstOrThrow();
+    const all = (await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'all' })).data;
+    expect(all.total.total_count).toBe(2);
+    expect(all.data[0]).toMatchObject({ sport_name: sport.name, market_name: 'Match Odds', selection_name: 'Home', fancy_id: null });
+    expect(all.data[0].match_name).toMatch(/^Team A v Team B/);
+    const fancies = (await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'fancy' })).data;
+    expect(fancies.total.total_count).toBe(1);
+    expect(fancies.data).toEqual([expect.objectContaining({ fancy_id: id, sport_name: sport.name, market_name: 'F', selection_name: 'F', run: 20 })]);
+    expect((await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'casino' })).status).toBe(false);
   });
 });

@@ -86,6 +86,32 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
     expect(await balance(c.token)).toBe(500);
   });
 
+  it('refuses to approve a withdrawal the balance no longer covers, leaving it pending and the ledger untouched', async () => {
+    const c = await addCustomer(ctx);
+    await credit(c.userId, 800);
+    const req = (await call(ctx, c.token, 'payment/createRequest', withdraw(500))).body.data;
+    await call(ctx, admin, 'admin/wallet/debit', { user_id: c.userId, amount: 400, remark: 'correction' });
+    const refused = await call(ctx, admin, 'admin/payment/decide', { request_id: req.request_id, approve: true, remark: '' });
+    expect(refused.body).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(refused.body.message).toContain('400.00');
+    expect(await balance(c.token)).toBe(400);
+    const rows = await ctx.database.db.selectFrom('ledger_entries').select(['kind', 'ref_type']).where('ref_id', '=', req.request_id).where('ref_type', '=', 'payment_request').execute();
+    expect(rows).toEqual([]);
+    const listed = await call(ctx, c.token, 'payment/getRequests', { page: 1 });
+    expect(listed.body.data.data[0]).toMatchObject({ request_id: req.request_id, status: 'PENDING' });
+  });
+
+  it('books an approval as one ledger transaction against FUNDING, referring to the request', async () => {
+    const c = await addCustomer(ctx);
+    const req = (await call(ctx, c.token, 'payment/createRequest', deposit(250))).body.data;
+    await call(ctx, admin, 'admin/payment/decide', { request_id: req.request_id, approve: true, remark: '' });
+    const rows = await ctx.database.db.selectFrom('ledger_entries').select(['txn_id', 'account_id', 'amount', 'kind', 'remark'])
+      .where('ref_type', '=', 'payment_request').where('ref_id', '=', req.request_id).orderBy('amount').execute();
+    expect(rows.map((r) => [Number(r.amount), r.kind, r.remark])).toEqual([[-25000, 'DEPOSIT', `Deposit request #${req.request_id}`], [25000, 'DEPOSIT', `Deposit request #${req.request_id}`]]);
+    expect(rows[0]!.txn_id).toBe(rows[1]!.txn_id);
+    expect(rows[0]!.account_id).toBe(3);
+  });
+
   it('rejecting a request changes no balance', async () => {
     const c = await addCustomer(ctx);
     const req = (await call(ctx, c.token, 'payment/createRequest', deposit(400))).body.data;

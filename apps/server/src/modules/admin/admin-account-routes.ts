@@ -1,4 +1,4 @@
-import { adminCreateUser, adminWallet, envelope, ledgerAudit, rupeesToPaise } from '@bx/contract';
+import { adminCreateUser, adminWallet, envelope, ledgerAudit, paiseToRupees, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
       const paise = rupeesToPaise(req.body.amount)!;
       const result = await moveFunds(app.database, req.body.user_id, direction === 'credit' ? paise : -paise, req.body.remark);
       if (!result.ok) return rejection(result.code, `A debit cannot take the available balance below zero. ${result.message}`);
-      return { status: true as const, message: direction === 'credit' ? 'Credited.' : 'Debited.', data: { available_balance: result.available / 100 } };
+      return { status: true as const, message: direction === 'credit' ? 'Credited.' : 'Debited.', data: { available_balance: paiseToRupees(result.available) } };
     });
   }
 

@@ -1,11 +1,13 @@
 import type { OrderView } from '@bx/exchange';
 import { paiseToRupees } from '@bx/contract';
+import { hundredthsToDecimal } from '../markets/decimal-odds.ts';
 import type { BetRow } from './batch-types.ts';
 import { reject, type Outcome } from './commands.ts';
 
 const MESSAGES: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
   EXPOSURE_LIMIT: 'This bet would take your exposure on this market above its limit.',
+  LOSS_LIMIT: 'This bet could take your losses of the last 24 hours past your daily loss limit.',
   INVALID_ODDS: 'These odds are not on the price ladder.',
   MARKET_SUSPENDED: 'This market is suspended: betting is paused.',
   MARKET_CLOSED: 'This market is closed.',
@@ -29,7 +31,7 @@ export function engineReject(code: string, detail: string): Outcome {
 
 /** Average matched odds as decimal odds: 1 + profit (or liability) per unit matched. */
 export function averageOdds(matched: number, matchedProfit: number): number {
-  return matched > 0 ? Math.round((100 + (matchedProfit * 100) / matched)) / 100 : 0;
+  return matched > 0 ? hundredthsToDecimal(Math.round(100 + (matchedProfit * 100) / matched)) : 0;
 }
 
 export function orderAnswer(o: OrderView): Record<string, unknown> {

@@ -4,16 +4,19 @@ import {
 } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { oddsToHundredths } from '../markets/decimal-odds.ts';
+import { lossLimitRoom } from '../payments/index.ts';
 import { listBets } from './bet-list.ts';
 import { betsServiceFor } from './bets-service-for.ts';
 import { exposureEntries } from './exposure-detail.ts';
-import { oddsToHundredths } from '../markets/decimal-odds.ts';
 import { outcomeReply, rejection } from './outcome-reply.ts';
 
 /** Customer bet calls (api.md "Bets"): place, cancel and list the caller's own bets. */
 export const betRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = betsServiceFor(app.database, (e) => app.log.error({ err: e }, 'bets batch failed'));
+  // The daily loss limit is read here, before the bet joins a batch: a soft limit (docs/money.md).
+  const lossRoom = (userId: number) => lossLimitRoom(app.database.db, userId, Date.now());
 
   r.post('/bet/placeMarketBet', { schema: { body: placeMarketBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
     const b = req.body;
@@ -22,6 +25,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await service.placeMarketBet({
       userId: req.user.userId, marketId: b.market_id, matchId: b.match_id, selectionId: b.selection_id, side: b.is_back ? 'BACK' : 'LAY',
       price, stake: rupeesToPaise(b.stack)!, timeInForce: b.time_in_force, persistence: b.persistence, clientRef: b.client_ref ?? null,
+      lossRoom: await lossRoom(req.user.userId),
     });
     return outcomeReply(outcome, 'Bet placed.');
   });
@@ -32,7 +36,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     if (rate === null) return rejection('RATE_CHANGED', 'Rate changed');
     const outcome = await service.placeFancyBet({
       userId: req.user.userId, marketId: b.fancy_id, matchId: b.match_id, side: b.is_back ? 'BACK' : 'LAY', line: b.run, rate,
-      stake: rupeesToPaise(b.stack)!, clientRef: b.client_ref ?? null,
+      stake: rupeesToPaise(b.stack)!, clientRef: b.client_ref ?? null, lossRoom: await lossRoom(req.user.userId),
     });
     return outcomeReply(outcome, 'Bet placed.');
   });

@@ -1,5 +1,11 @@
 import type { Persistence, Side, TimeInForce } from '@bx/exchange';
 
+/**
+ * The exposure (paise) a customer's bet may add under their daily loss limit (negative once the
+ * limit is reached), read by the bet route; null or absent: no limit (seed, simulator).
+ */
+export type LossRoom = number | null;
+
 /** A bet on a runner market: exchange (matched on the book) or bookmaker (filled by the house at its quote). */
 export interface PlaceCommand {
   type: 'place';
@@ -16,6 +22,7 @@ export interface PlaceCommand {
   clientRef: string | null;
   /** Set after the in-play bet delay: the market version seen when the bet arrived. */
   expectedVersion?: number;
+  lossRoom?: LossRoom;
 }
 
 /** A fancy bet at the quoted run (`line`) and rate; side BACK = yes (odd for odd-even), LAY = no (even). */
@@ -30,6 +37,7 @@ export interface FancyCommand {
   stake: number;
   clientRef: string | null;
   expectedVersion?: number;
+  lossRoom?: LossRoom;
 }
 
 export interface CancelCommand {

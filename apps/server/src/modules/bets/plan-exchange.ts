@@ -14,10 +14,17 @@ export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand)
   return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef, since: ctx.now - IDEMPOTENCY_MS });
 }
 
-/** Funds for a bet on `marketId`: MAIN plus what this market already holds, capped by the market's per-customer limit. */
-export function fundsFor(ctx: PlanContext, userId: number, marketId: number, maxExposure: number | null): { funds: number; limited: boolean } {
-  const funds = ctx.state.available(userId) + ctx.state.heldOn(userId, marketId);
-  return maxExposure !== null && maxExposure < funds ? { funds: maxExposure, limited: true } : { funds, limited: false };
+/**
+ * The most exposure a bet may leave on its market: MAIN plus what the market already holds,
+ * capped by the market's per-customer limit and by what the bet may add under the customer's
+ * daily loss limit. `code` names the bound a bet going past it is refused with.
+ */
+export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxExposure: number | null): { funds: number; code: string } {
+  const held = ctx.state.heldOn(c.userId, c.marketId);
+  let bound = { funds: ctx.state.available(c.userId) + held, code: 'INSUFFICIENT_FUNDS' };
+  if (maxExposure !== null && maxExposure < bound.funds) bound = { funds: maxExposure, code: 'EXPOSURE_LIMIT' };
+  if (c.lossRoom != null && held + c.lossRoom < bound.funds) bound = { funds: held + c.lossRoom, code: 'LOSS_LIMIT' };
+  return bound;
 }
 
 /** An exchange bet: matched on the book at resting prices, the rest resting (LIMIT) or dropped (FOK). */
@@ -32,14 +39,14 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   }
   yield* ensureUsers(ctx, [c.userId], [c.marketId]);
   if (ctx.state.available(c.userId) < 0) return reject('NO_ACCOUNT', 'This account cannot bet.');
-  const { funds, limited } = fundsFor(ctx, c.userId, c.marketId, row.max_exposure);
+  const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
   const result = entry.engine.place({
     orderId: String(betId), userId: String(c.userId), selectionId: c.selectionId, side: c.side, price: c.price, size: c.stake,
     timeInForce: c.timeInForce, persistence: c.persistence, now: ctx.now, availableFunds: funds, expectedVersion: c.expectedVersion,
   });
   if (!result.ok) {
-    if (result.code === 'INSUFFICIENT_FUNDS' && limited) return engineReject('EXPOSURE_LIMIT', result.message);
+    if (result.code === 'INSUFFICIENT_FUNDS') return engineReject(code, result.message);
     return engineReject(result.code, result.message);
   }
   entry.users.add(c.userId);

@@ -28,8 +28,8 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   const bets = ctx.houseBets.get(c.marketId)!;
   const before = houseExposure(record, bets, c.userId);
   const after = houseExposure(record, bets, c.userId, bet);
-  const { funds, limited } = fundsFor(ctx, c.userId, c.marketId, record.row.max_exposure);
-  if (after > funds && after > before) return engineReject(limited ? 'EXPOSURE_LIMIT' : 'INSUFFICIENT_FUNDS', 'exposure above funds');
+  const { funds, code } = fundsFor(ctx, c, record.row.max_exposure);
+  if (after > funds && after > before) return engineReject(code, 'exposure above funds');
   ctx.betIds.shift();
   bets.push(bet);
   ctx.state.insertBet(bet);

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@bx/contract';
 import type { SettlementResult } from '@bx/exchange';
 import { newTxnId } from './batch-state.ts';
 import type { BatchGenerator, MarketRecord } from './batch-types.ts';
@@ -77,6 +78,6 @@ export function* planSettle(ctx: PlanContext, c: SettleCommand): BatchGenerator<
   ctx.state.touch(c.marketId);
   return {
     ok: true,
-    data: { market_id: c.marketId, kind: settlement.kind, bets: settlement.orders.length, commission: settlement.totalCommission / 100 },
+    data: { market_id: c.marketId, kind: settlement.kind, bets: settlement.orders.length, commission: paiseToRupees(settlement.totalCommission) },
   };
 }

@@ -6,6 +6,7 @@ import { betsServiceFor } from '../bets/bets-service-for.ts';
 import { activeSelections, toBookmakerBet, toFancyBet } from '../bets/house-bets.ts';
 import { familyOf } from './market-kinds.ts';
 import { loadMatchMarkets } from './market-repository.ts';
+import { bookmakerQuotes, exchangeQuotes, fancyQuote } from './public-quotes.ts';
 
 const rupees = (p: number) => paiseToRupees(p);
 
@@ -13,13 +14,9 @@ function exchangeRunners(record: MarketRecord, engine: Market | null, userId: nu
   const position = engine?.positionOf(String(userId)) ?? [];
   const loseTotal = position.reduce((a, p) => a + p.ifLose, 0);
   return record.runners.map((r) => {
-    const depth = engine?.depth(r.selection_id, 3);
     const pos = position.find((p) => p.selectionId === r.selection_id);
     return {
-      selection_id: r.selection_id, name: r.name, status: r.status,
-      // What a customer can back at is what layers left resting, and the other way round.
-      back: (depth?.lays ?? []).map((l) => ({ price: l.price / 100, size: rupees(l.size) })),
-      lay: (depth?.backs ?? []).map((l) => ({ price: l.price / 100, size: rupees(l.size) })),
+      selection_id: r.selection_id, name: r.name, status: r.status, ...exchangeQuotes(engine, r.selection_id),
       win_loss: rupees(pos ? pos.ifWin + loseTotal - pos.ifLose : 0),
     };
   });
@@ -27,24 +24,16 @@ function exchangeRunners(record: MarketRecord, engine: Market | null, userId: nu
 
 function bookmakerRunners(record: MarketRecord, mine: BetRow[]): MarketDetail['runner_json'] {
   const book = bookmakerBook(mine.map(toBookmakerBet), activeSelections(record));
-  return record.runners.map((r) => {
-    const open = r.quote_open === 1 && record.row.status === 'OPEN';
-    return {
-      selection_id: r.selection_id, name: r.name, status: r.status,
-      back: open && r.back_rate !== null ? [{ price: 1 + r.back_rate / 100, size: rupees(record.row.max_stake) }] : [],
-      lay: open && r.lay_rate !== null ? [{ price: 1 + r.lay_rate / 100, size: rupees(record.row.max_stake) }] : [],
-      win_loss: rupees(book.find((b) => b.selectionId === r.selection_id)?.pnl ?? 0),
-    };
-  });
+  return record.runners.map((r) => ({
+    selection_id: r.selection_id, name: r.name, status: r.status, ...bookmakerQuotes(record.row, r),
+    win_loss: rupees(book.find((b) => b.selectionId === r.selection_id)?.pnl ?? 0),
+  }));
 }
 
 function fancyOf(record: MarketRecord, mine: BetRow[]): FancyDetail {
   const r = record.row;
-  const odds = r.market_type === 'ODD_EVEN';
   return {
-    fancy_id: r.market_id, name: r.name, fancy_type: r.market_type, status: r.status,
-    session_value_yes: r.yes_line, session_size_yes: r.yes_rate === null ? null : odds ? r.yes_rate / 100 : r.yes_rate,
-    session_value_no: r.no_line, session_size_no: r.no_rate === null ? null : odds ? r.no_rate / 100 : r.no_rate,
+    ...fancyQuote(r), fancy_type: r.market_type,
     khado_width: r.khado_width, min_stack: rupees(r.min_stake), max_stack: rupees(r.max_stake),
     exposure: rupees(fancyExposure(mine.map((b) => toFancyBet(b, record)))),
   };

@@ -24,7 +24,7 @@ export async function decidePaymentRequest(database: AppDatabase, decision: Deci
     const request = await trx.selectFrom('payment_requests').selectAll().where('request_id', '=', decision.requestId).executeTakeFirstOrThrow();
     if (request.status !== 'PENDING') return reject('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}.`);
     if (decision.approve) {
-      const moved = await moveFundsForRequest(trx, request, decision.remark, now);
+      const moved = await moveFundsForRequest(trx, database.dialect, request, decision.remark, now);
       if (!moved.ok) return moved;
     }
     const updated = await trx

@@ -1,11 +1,8 @@
 import type { Transaction } from 'kysely';
-import { paiseToRupees } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
-import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
-import { HOUSE_ACCOUNT_IDS } from '../ledger/house-accounts.ts';
-import { postLedger } from '../ledger/post-ledger.ts';
+import { moveFundsIn } from '../ledger/wallet.ts';
 import { reject, type BusinessResult } from './business-result.ts';
 import type { PaymentRequestRow } from './payment-repository.ts';
 
@@ -26,22 +23,14 @@ export async function availableBalance(trx: Transaction<Database>, userId: numbe
 
 /**
  * Credits an approved deposit or debits an approved withdrawal against FUNDING, in the caller's
- * transaction (the money core's moveFunds opens its own, which would not commit with the status).
+ * transaction, so the money moves exactly when the request's status changes.
  */
-export async function moveFundsForRequest(trx: Transaction<Database>, request: PaymentRequestRow, remark: string, now: number): Promise<BusinessResult<void>> {
-  const userId = Number(request.user_id);
+export async function moveFundsForRequest(
+  trx: Transaction<Database>, dialect: DialectName, request: PaymentRequestRow, remark: string, now: number,
+): Promise<BusinessResult<void>> {
   const amount = request.type === 'DEPOSIT' ? Number(request.amount) : -Number(request.amount);
-  await ensureCustomerAccounts(trx, userId);
-  const balance = (await customerBalance(trx, userId))!;
-  if (balance.main + amount < 0) {
-    return reject('INSUFFICIENT_FUNDS', `The customer has only ₹${paiseToRupees(balance.main).toFixed(2)} available; the withdrawal cannot be paid.`);
-  }
-  await postLedger(trx, [{ accountId: balance.mainId, amount }, { accountId: HOUSE_ACCOUNT_IDS.FUNDING, amount: -amount }], {
-    kind: request.type,
-    refType: 'payment_request',
-    refId: Number(request.request_id),
-    remark: remark || `${request.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} request #${request.request_id}`,
-    now,
+  const moved = await moveFundsIn(trx, dialect, Number(request.user_id), amount, remark || `${request.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} request #${request.request_id}`, {
+    refType: 'payment_request', refId: Number(request.request_id), now,
   });
-  return { ok: true, data: undefined };
+  return moved.ok ? { ok: true, data: undefined } : reject(moved.code, `${moved.message} The withdrawal cannot be paid.`);
 }

@@ -1,10 +1,11 @@
 import { paiseToRupees, type StatementRow } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { RESULT_KINDS } from '../ledger/result-kinds.ts';
 
 const GROUPS: Record<string, string[]> = {
   'Deposit/Withdraw': ['DEPOSIT', 'WITHDRAW'],
-  'Sport Report': ['SETTLEMENT', 'COMMISSION', 'ROLLBACK', 'ROLLBACK_COMMISSION'],
+  'Sport Report': RESULT_KINDS,
   'Casino Report': ['CASINO'],
 };
 

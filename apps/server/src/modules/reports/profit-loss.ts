@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { RESULT_KINDS } from '../ledger/result-kinds.ts';
 
 /** Per market: the customer's result (and commission) booked in the window, rollbacks included. */
 export async function profitLoss(db: Kysely<Database>, userId: number, window: { from: number; to: number }) {
@@ -10,7 +11,7 @@ export async function profitLoss(db: Kysely<Database>, userId: number, window: {
     .innerJoin('matches', 'matches.match_id', 'markets.match_id')
     .innerJoin('sports', 'sports.sport_id', 'matches.sport_id')
     .where('accounts.user_id', '=', userId).where('accounts.kind', '=', 'CUSTOMER_MAIN').where('ledger_entries.ref_type', '=', 'market')
-    .where('ledger_entries.kind', 'in', ['SETTLEMENT', 'COMMISSION', 'ROLLBACK', 'ROLLBACK_COMMISSION'])
+    .where('ledger_entries.kind', 'in', RESULT_KINDS)
     .where('ledger_entries.created_at', '>=', window.from).where('ledger_entries.created_at', '<', window.to)
     .select([
       'markets.market_id', 'markets.name as market_name', 'markets.market_type', 'matches.match_id', 'matches.name as match_name',
@@ -21,14 +22,16 @@ export async function profitLoss(db: Kysely<Database>, userId: number, window: {
     ])
     .groupBy(['markets.market_id', 'markets.name', 'markets.market_type', 'matches.match_id', 'matches.name', 'sports.name'])
     .orderBy(sql`MAX(ledger_entries.created_at)`, 'desc').execute();
+  let totalNet = 0;
   const data = rows.map((r) => {
     const pnl = Number(r.pnl);
     const commission = -Number(r.commission);
+    totalNet += pnl - commission;
     return {
       market_id: r.market_id, match_id: r.match_id, match_name: r.match_name, market_name: r.market_name, market_type: r.market_type,
       sport_name: r.sport_name, profit_loss: paiseToRupees(pnl), commission: paiseToRupees(commission), net: paiseToRupees(pnl - commission),
       settled_at: new Date(Number(r.settled_at)).toISOString(),
     };
   });
-  return { data, total: Math.round(data.reduce((a, r) => a + r.net * 100, 0)) / 100 };
+  return { data, total: paiseToRupees(totalNet) };
 }
