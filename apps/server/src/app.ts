@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
@@ -12,6 +12,7 @@ import { checkAccess } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { TokenStore } from './modules/auth/token-store.ts';
 import { routeModules } from './modules/index.ts';
+import { startLiveUserUpdates } from './live/live-user-updates.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
     trustProxy: true,
     // One line per request drowns what a newcomer needs to read; ask for it with LOG_LEVEL=debug.
-    disableRequestLogging: !['debug', 'trace'].includes(options.config.LOG_LEVEL),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(options.config.LOG_LEVEL) }),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await registerRealtime(app);
+  // Each customer's own order updates and balance, pushed after every committed batch.
+  const liveUserUpdates = startLiveUserUpdates(app);
+  app.addHook('onClose', async () => liveUserUpdates.stop());
 
   const webDist = options.webDist ?? defaultWebDist;
   if (existsSync(webDist)) await app.register(fastifyStatic, { root: webDist, wildcard: false });

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { FeedApplier } from './live/feed-applier.ts';
-import { startLiveUserUpdates } from './live/live-user-updates.ts';
 import { MakerFunds } from './live/maker-funds.ts';
 import type { PriceFeed } from './live/price-feed.ts';
 import { SimulatorFeed } from './simulator/simulator-feed.ts';
 
 /**
- * Starts what runs beside the HTTP server: the live order and balance updates, and the demo world
- * (SIMULATOR on) as the price feed. Both stop when the app closes, before the database does.
+ * Starts what runs beside the HTTP server: the demo world (SIMULATOR on) as the price feed.
+ * It stops when the app closes, before the database does.
  */
 export async function startBackgroundServices(app: FastifyInstance): Promise<void> {
-  const live = startLiveUserUpdates(app);
-  let feed: PriceFeed | null = null;
-  app.addHook('onClose', async () => {
-    live.stop();
-    await feed?.stop();
-  });
   if (!app.config.SIMULATOR) return;
   const funds = await MakerFunds.find(app.database);
   if (!funds) {
@@ -23,6 +16,7 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<voi
     return;
   }
   await funds.topUp();
-  feed = new SimulatorFeed({ database: app.database, seed: app.config.SIMULATOR_SEED, log: app.log });
+  const feed: PriceFeed = new SimulatorFeed({ database: app.database, seed: app.config.SIMULATOR_SEED, log: app.log });
+  app.addHook('onClose', async () => feed.stop());
   feed.start(new FeedApplier(app, funds));
 }

@@ -19,7 +19,10 @@ export const adminCreateMatch = z.object({
   series_id: entityId,
   name,
   /** ISO-8601 or epoch milliseconds. */
-  open_date: z.union([z.number().int(), z.string().min(1)]),
+  open_date: z.union([
+    z.number().int().min(0),
+    z.string().min(1).max(40, 'must be an ISO-8601 date').refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date'),
+  ]),
 });
 
 const limits = {
@@ -41,14 +44,17 @@ export const adminCreateMarket = z.object({
 });
 export const adminCreatedMarket = z.object({ market_id: z.number().int(), runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })) });
 
+/** A fancy rate: paise per rupee (session, khado, meter) or decimal odds (odd-even). */
+const fancyRate = z.coerce.number().positive().max(10_000, 'must be at most 10000');
+
 export const adminCreateFancy = z.object({
   match_id: entityId,
   name,
   fancy_type: z.enum(['SESSION', 'KHADO', 'METER', 'ODD_EVEN']),
   session_value_yes: z.coerce.number().int().min(0).optional(),
-  session_size_yes: z.coerce.number().positive(),
+  session_size_yes: fancyRate,
   session_value_no: z.coerce.number().int().min(0).optional(),
-  session_size_no: z.coerce.number().positive().optional(),
+  session_size_no: fancyRate.optional(),
   khado_width: z.coerce.number().int().min(1).optional(),
   commission_rate: percent.optional(),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
@@ -71,9 +77,9 @@ export const adminRollback = z.object(marketOrFancy);
 export const adminFancyQuote = z.object({
   fancy_id: entityId,
   session_value_yes: z.coerce.number().int().min(0).optional(),
-  session_size_yes: z.coerce.number().positive().optional(),
+  session_size_yes: fancyRate.optional(),
   session_value_no: z.coerce.number().int().min(0).optional(),
-  session_size_no: z.coerce.number().positive().optional(),
+  session_size_no: fancyRate.optional(),
   status: z.enum(['OPEN', 'SUSPENDED']).optional(),
 });
 /** New bookmaker rates (paise of profit per rupee: 45 = 1.45) per runner; `open: false` suspends that runner's quote. */

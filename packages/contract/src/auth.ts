@@ -55,7 +55,7 @@ export const signupRequest = z
     dial_code: z.string().trim().regex(/^\+\d{1,4}$/, 'must look like +91'),
     country_code: countryCode,
     password: newPassword,
-    confirm_password: z.string(),
+    confirm_password: z.string().max(64, 'must be at most 64 characters'),
   })
   .refine(confirmMatches, confirmIssue);
 
@@ -72,7 +72,7 @@ export const changePasswordRequest = z
     /** Accepted for the family's form; when given it must also be the current password. */
     old_password: z.string().max(128).optional(),
     new_password: newPassword,
-    confirm_password: z.string().min(1, 'is required'),
+    confirm_password: z.string().min(1, 'is required').max(64, 'must be at most 64 characters'),
   })
   .refine(confirmMatches, confirmIssue);
 

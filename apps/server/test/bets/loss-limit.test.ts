@@ -38,6 +38,18 @@ describe.each(testDialects())('daily loss limit at bet placement on %s', (dialec
     await w.expectAuditClean();
   });
 
+  it('counts exposure already held on other open markets against the limit', async () => {
+    const c = await w.customer(1000);
+    await w.call(c.token, 'responsibleGaming/setLimits', { loss_limit_day: 300 });
+    const first = await session(100);
+    expect((await fancyBet(c, first, true, 100, 200)).status).toBe(true);
+    const second = await session(110);
+    // 200 already at risk: another market may add at most 100.
+    expect(await fancyBet(c, second, true, 110, 101)).toMatchObject({ status: false, code: 'LOSS_LIMIT' });
+    expect((await fancyBet(c, second, true, 110, 100)).status).toBe(true);
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: -300 }));
+  });
+
   it('leaves a customer without a loss limit, or with winnings today, to the balance alone', async () => {
     const free = await w.customer(1000);
     const id = await session(70);

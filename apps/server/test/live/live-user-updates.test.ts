@@ -1,6 +1,5 @@
 import type { RealtimeServerMessage } from '@bx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveUserUpdates } from '../../src/live/live-user-updates.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
 import { LiveClient, listen, marketMessage, tokenFor } from '../realtime/live-client.ts';
 
@@ -13,7 +12,6 @@ describe.each(testDialects())('live order and balance updates on %s', (dialect) 
   let url: string;
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
-    startLiveUserUpdates(ctx.app);
     url = await listen(ctx);
   });
   afterAll(async () => ctx?.close());
