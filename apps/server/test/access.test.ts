@@ -24,6 +24,17 @@ describe.each(testDialects())('route access on %s', (dialect) => {
     }
   });
 
+  it('refuses every non-public call with a revoked token with 401', async () => {
+    const { token, userId, headers } = await loginAs(ctx.app, 'demo_signup');
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers, payload: { user_id: userId, token } });
+    expect(out.json().status).toBe(true);
+    for (const call of calls.filter((c) => !publicCalls.has(c))) {
+      const [method, url] = call.split(' ') as ['GET' | 'POST', string];
+      const res = await ctx.app.inject({ method, url, headers, payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, call).toBe(401);
+    }
+  });
+
   it('answers the public calls without a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/globalSetting/getGlobalSetting' });
     expect(res.statusCode).toBe(200);
