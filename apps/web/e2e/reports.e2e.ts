@@ -85,4 +85,15 @@ describe('other reports', () => {
       await page.getByText('No data available in table').waitFor();
     }
   });
+  it('offer a Fancy tab in current bets and show the sport of each bet', async () => {
+    await page.goto(`${server.baseUrl}/#/report/current-bet`);
+    const tabs = page.getByRole('tablist', { name: 'Bet type' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['All', 'Matched', 'Unmatched', 'Fancy']);
+    expect(await page.getByRole('columnheader').first().textContent()).toBe('Sport');
+    const asked = page.waitForRequest((r) => r.url().includes('bet/getCurrentBets') && r.postDataJSON()?.bet_type === 'fancy');
+    await page.getByRole('tab', { name: 'Fancy' }).click();
+    await asked;
+    expect(await page.getByRole('tab', { name: 'Fancy' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('No data available in table').waitFor();
+  });
 });

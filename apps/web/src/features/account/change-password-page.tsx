@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { apiPost } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { Field } from './field.tsx';
 import { changePasswordLabels as labels, changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
 import './account.css';
 
@@ -42,22 +43,11 @@ export function ChangePasswordPage() {
       <PageTitle>Change Password</PageTitle>
       <form className="account-form" onSubmit={submit} noValidate>
         {fields.map(({ name, autoComplete, hint }) => (
-          <Field key={name} id={`cp-${name}`} label={labels[name]} error={formState.errors[name]} hint={hint}>
-            <input
-              id={`cp-${name}`}
-              type="password"
-              autoComplete={autoComplete}
-              aria-invalid={!!formState.errors[name]}
-              aria-describedby={formState.errors[name] ? `cp-${name}-error` : undefined}
-              {...register(name)}
-            />
-          </Field>
+          <FormField key={name} className="account-field" id={`cp-${name}`} label={labels[name]} error={formState.errors[name]} hint={hint}>
+            {(field) => <input {...field} type="password" autoComplete={autoComplete} {...register(name)} />}
+          </FormField>
         ))}
-        {formState.errors.root && (
-          <p className="form-error" role="alert">
-            {formState.errors.root.message}
-          </p>
-        )}
+        <FormError message={formState.errors.root?.message} />
         <button type="submit" disabled={formState.isSubmitting}>
           Change Password
         </button>

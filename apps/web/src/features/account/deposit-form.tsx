@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { depositRequestBody } from '@bx/contract';
 import type { z } from 'zod';
-import { Field } from './field.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { useCreatePaymentRequest } from './payment-requests-api.ts';
 
 type Input = z.input<typeof depositRequestBody>;
@@ -23,17 +24,13 @@ export function DepositForm() {
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p className="account-note">Transfer the amount to the account your agent gave you, then enter the amount and the UTR (transaction reference) of the transfer. Your balance is credited once the transfer is confirmed.</p>
-      <Field id="dep-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
-        <input id="dep-amount" inputMode="decimal" {...register('amount')} />
-      </Field>
-      <Field id="dep-reference" label="UTR / Reference" error={formState.errors.reference}>
-        <input id="dep-reference" autoComplete="off" {...register('reference')} />
-      </Field>
-      {formState.errors.root && (
-        <p className="form-error" role="alert">
-          {formState.errors.root.message}
-        </p>
-      )}
+      <FormField className="account-field" id="dep-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
+        {(field) => <input {...field} inputMode="decimal" {...register('amount')} />}
+      </FormField>
+      <FormField className="account-field" id="dep-reference" label="UTR / Reference" error={formState.errors.reference}>
+        {(field) => <input {...field} autoComplete="off" {...register('reference')} />}
+      </FormField>
+      <FormError message={formState.errors.root?.message} />
       <button type="submit" disabled={formState.isSubmitting}>
         Submit Deposit
       </button>

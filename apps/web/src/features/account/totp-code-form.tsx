@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { isTotpCode } from './totp-api.ts';
 
 interface TotpCodeFormProps {
@@ -25,15 +26,9 @@ export function TotpCodeForm({ id, submitLabel, busy, error, onSubmit }: TotpCod
         onSubmit(code.trim());
       }}
     >
-      <div className="account-field">
-        <label htmlFor={id}>Verification code</label>
-        <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-        {message && (
-          <span className="field-error" role="alert">
-            {message}
-          </span>
-        )}
-      </div>
+      <FormField className="account-field" id={id} label="Verification code" error={message}>
+        {(field) => <input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
+      </FormField>
       <button type="submit" disabled={busy}>
         {submitLabel}
       </button>

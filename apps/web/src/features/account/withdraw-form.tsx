@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withdrawRequestBody } from '@bx/contract';
 import type { z } from 'zod';
-import { Field } from './field.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { useCreatePaymentRequest } from './payment-requests-api.ts';
 
 type Input = z.input<typeof withdrawRequestBody>;
@@ -29,19 +30,15 @@ export function WithdrawForm() {
   });
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <Field id="wd-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
-        <input id="wd-amount" inputMode="decimal" {...register('amount')} />
-      </Field>
+      <FormField className="account-field" id="wd-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
+        {(field) => <input {...field} inputMode="decimal" {...register('amount')} />}
+      </FormField>
       {bankFields.map((f) => (
-        <Field key={f.name} id={`wd-${f.name}`} label={f.label} error={formState.errors[f.name]}>
-          <input id={`wd-${f.name}`} inputMode={f.inputMode} autoComplete="off" {...register(f.name)} />
-        </Field>
+        <FormField key={f.name} className="account-field" id={`wd-${f.name}`} label={f.label} error={formState.errors[f.name]}>
+          {(field) => <input {...field} inputMode={f.inputMode} autoComplete="off" {...register(f.name)} />}
+        </FormField>
       ))}
-      {formState.errors.root && (
-        <p className="form-error" role="alert">
-          {formState.errors.root.message}
-        </p>
-      )}
+      <FormError message={formState.errors.root?.message} />
       <button type="submit" disabled={formState.isSubmitting}>
         Submit Withdraw
       </button>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { failureMessage, login } from './auth-api.ts';
-import { FormField } from './form-field.tsx';
 import { useCompleteLogin } from './use-complete-login.ts';
 
 const loginForm = z.object({
@@ -37,22 +38,18 @@ export function LoginPage() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Login">
       <h1>Login</h1>
-      <FormField id="login-user" label="User Name" error={errors.user_name?.message}>
-        <input id="login-user" autoComplete="username" {...register('user_name')} />
+      <FormField id="login-user" label="User Name" error={errors.user_name}>
+        {(field) => <input {...field} autoComplete="username" {...register('user_name')} />}
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <input id="login-password" type="password" autoComplete="current-password" {...register('password')} />
+      <FormField id="login-password" label="Password" error={errors.password}>
+        {(field) => <input {...field} type="password" autoComplete="current-password" {...register('password')} />}
       </FormField>
       {needsCode && (
-        <FormField id="login-totp" label="Authenticator Code" error={errors.totp_code?.message}>
-          <input id="login-totp" inputMode="numeric" autoComplete="one-time-code" autoFocus {...register('totp_code')} />
+        <FormField id="login-totp" label="Authenticator Code" error={errors.totp_code}>
+          {(field) => <input {...field} inputMode="numeric" autoComplete="one-time-code" autoFocus {...register('totp_code')} />}
         </FormField>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="btn btn-primary btn-block" type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in…' : 'Login'}
       </button>

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { failureMessage, signUp } from './auth-api.ts';
-import { FormField } from './form-field.tsx';
 import { dialCodeOf, signUpForm, type SignUpForm } from './sign-up-form.ts';
 import { useCompleteLogin } from './use-complete-login.ts';
 
@@ -33,38 +34,36 @@ export function SignUpPage() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign up">
       <h1>Sign Up</h1>
-      <FormField id="signup-name" label="Name" error={errors.name?.message}>
-        <input id="signup-name" autoComplete="name" {...register('name')} />
+      <FormField id="signup-name" label="Name" error={errors.name}>
+        {(field) => <input {...field} autoComplete="name" {...register('name')} />}
       </FormField>
-      <FormField id="signup-user" label="User Name" error={errors.user_name?.message}>
-        <input id="signup-user" autoComplete="username" {...register('user_name')} />
+      <FormField id="signup-user" label="User Name" error={errors.user_name}>
+        {(field) => <input {...field} autoComplete="username" {...register('user_name')} />}
       </FormField>
-      <FormField id="signup-mobile" label="Mobile" error={errors.country_code?.message ?? errors.mobile?.message}>
-        <div className="dial-row">
-          <select aria-label="Country" {...register('country_code')}>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.flag} {c.name} ({c.dial_code})
-              </option>
-            ))}
-          </select>
-          <span className="dial-code" aria-label="Dial code">
-            {dialCode}
-          </span>
-          <input id="signup-mobile" inputMode="tel" autoComplete="tel-national" {...register('mobile')} />
-        </div>
+      <FormField id="signup-mobile" label="Mobile" error={errors.country_code ?? errors.mobile}>
+        {(field) => (
+          <div className="dial-row">
+            <select aria-label="Country" {...register('country_code')}>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.flag} {c.name} ({c.dial_code})
+                </option>
+              ))}
+            </select>
+            <span className="dial-code" aria-label="Dial code">
+              {dialCode}
+            </span>
+            <input {...field} inputMode="tel" autoComplete="tel-national" {...register('mobile')} />
+          </div>
+        )}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
-        <input id="signup-password" type="password" autoComplete="new-password" {...register('password')} />
+      <FormField id="signup-password" label="Password" error={errors.password}>
+        {(field) => <input {...field} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>
-      <FormField id="signup-confirm" label="Confirm Password" error={errors.confirm_password?.message}>
-        <input id="signup-confirm" type="password" autoComplete="new-password" {...register('confirm_password')} />
+      <FormField id="signup-confirm" label="Confirm Password" error={errors.confirm_password}>
+        {(field) => <input {...field} type="password" autoComplete="new-password" {...register('confirm_password')} />}
       </FormField>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button className="btn btn-primary btn-block" type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account…' : 'Sign Up'}
       </button>

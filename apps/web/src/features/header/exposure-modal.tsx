@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { apiGet } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -18,44 +19,33 @@ async function fetchExposure(): Promise<ExposureEntry[]> {
   return Array.isArray(answer.data?.data) ? answer.data.data : [];
 }
 
+interface ExposureRow {
+  entry: ExposureEntry;
+  m: { sub_type: string; bet_count: number };
+}
+
+/** The event name opens the match (and closes the modal). */
+const columns = (onOpenMatch: () => void): Column<ExposureRow>[] => [
+  { header: 'Event Type', cell: ({ entry }) => entry.sport_name },
+  {
+    header: 'Event Name',
+    cell: ({ entry }) => (
+      <Link to={`/game-details/${entry.sport_id}/${entry.match_id}`} onClick={onOpenMatch}>
+        {entry.match_name}
+      </Link>
+    ),
+  },
+  { header: 'Match Name', cell: ({ m }) => m.sub_type },
+  { header: 'Trade', cell: ({ m }) => m.bet_count },
+];
+
 /** My Market: one row per market the user has exposure on. */
 export function ExposureModal({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { data = [], isLoading } = useQuery({ queryKey: queryKeys.exposure, queryFn: fetchExposure, enabled: open, staleTime: 0 });
-  const rows = data.flatMap((entry) => (entry.market_details?.length ? entry.market_details : [{ sub_type: '', bet_count: 0 }]).map((m) => ({ entry, m })));
+  const rows: ExposureRow[] = data.flatMap((entry) => (entry.market_details?.length ? entry.market_details : [{ sub_type: '', bet_count: 0 }]).map((m) => ({ entry, m })));
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="My Market" size="large">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th>Event Type</th>
-            <th>Event Name</th>
-            <th>Match Name</th>
-            <th>Trade</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="table-empty">
-                {isLoading ? 'Loading…' : 'No data available in table'}
-              </td>
-            </tr>
-          ) : (
-            rows.map(({ entry, m }, i) => (
-              <tr key={`${entry.match_id}-${m.sub_type}-${i}`}>
-                <td>{entry.sport_name}</td>
-                <td>
-                  <Link to={`/game-details/${entry.sport_id}/${entry.match_id}`} onClick={() => onOpenChange(false)}>
-                    {entry.match_name}
-                  </Link>
-                </td>
-                <td>{m.sub_type}</td>
-                <td>{m.bet_count}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <DataTable className="data-table" columns={columns(() => onOpenChange(false))} rows={rows} rowKey={({ entry, m }, i) => `${entry.match_id}-${m.sub_type}-${i}`} isLoading={isLoading} />
     </Modal>
   );
 }

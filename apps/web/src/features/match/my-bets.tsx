@@ -1,6 +1,7 @@
 import type { BetListItem } from '@bx/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
@@ -9,6 +10,34 @@ import { cancelBet, useMatchBets } from './my-bets-api.ts';
 
 const sideOf = (b: BetListItem) => (b.fancy_id !== null ? (b.is_back ? 'Yes' : 'No') : b.is_back ? 'Back' : 'Lay');
 const oddsOf = (b: BetListItem) => (b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(b.odds)}` : formatPrice(b.odds));
+
+/** Unmatched bets show what is still waiting and a cancel button; matched bets what was matched. */
+function betColumns(onCancel: ((bet: BetListItem) => void) | undefined, busy: number | null | undefined): Column<BetListItem>[] {
+  const columns: Column<BetListItem>[] = [
+    {
+      header: 'Selection',
+      cell: (b) => (
+        <>
+          {sideOf(b)} {b.selection_name}
+          <small>{b.market_name}</small>
+        </>
+      ),
+    },
+    { header: 'Odds', cell: oddsOf },
+    { header: 'Stake', cell: (b) => formatMoney(onCancel ? b.remaining_stack : b.matched_stack) },
+  ];
+  if (!onCancel) return columns;
+  const cancel: Column<BetListItem> = {
+    header: '',
+    ariaLabel: 'Actions',
+    cell: (b) => (
+      <button type="button" onClick={() => onCancel(b)} disabled={busy === b.bet_id} aria-label={`Cancel bet ${b.bet_id}`}>
+        Cancel
+      </button>
+    ),
+  };
+  return [...columns, cancel];
+}
 
 function BetTable({ title, bets, onCancel, busy }: { title: string; bets: BetListItem[]; onCancel?(bet: BetListItem): void; busy?: number | null }) {
   return (
@@ -19,35 +48,7 @@ function BetTable({ title, bets, onCancel, busy }: { title: string; bets: BetLis
       {bets.length === 0 ? (
         <p className="muted">No {title.toLowerCase()} bets.</p>
       ) : (
-        <table className="my-bets-table">
-          <thead>
-            <tr>
-              <th scope="col">Selection</th>
-              <th scope="col">Odds</th>
-              <th scope="col">Stake</th>
-              {onCancel && <th scope="col" aria-label="Actions" />}
-            </tr>
-          </thead>
-          <tbody>
-            {bets.map((b) => (
-              <tr key={b.bet_id} className={b.is_back ? 'back' : 'lay'}>
-                <td>
-                  {sideOf(b)} {b.selection_name}
-                  <small>{b.market_name}</small>
-                </td>
-                <td>{oddsOf(b)}</td>
-                <td>{formatMoney(onCancel ? b.remaining_stack : b.matched_stack)}</td>
-                {onCancel && (
-                  <td>
-                    <button type="button" onClick={() => onCancel(b)} disabled={busy === b.bet_id} aria-label={`Cancel bet ${b.bet_id}`}>
-                      Cancel
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable className="my-bets-table" columns={betColumns(onCancel, busy)} rows={bets} rowKey={(b) => b.bet_id} rowClassName={(b) => (b.is_back ? 'back' : 'lay')} />
       )}
     </section>
   );

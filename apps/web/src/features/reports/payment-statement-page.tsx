@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentRequestItem, PaymentRequestsPage } from '@bx/contract';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { apiPost } from '../../lib/api-client.ts';
 import { formatIst } from '../../lib/format-ist.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { ReportPager } from './report-pager.tsx';
-import { TableMessage } from './table-message.tsx';
 import { freshReport, unwrap } from './unwrap.ts';
 import './reports.css';
 
 const statusLabel = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
 const details = (r: PaymentRequestItem) => (r.type === 'DEPOSIT' ? `UTR ${r.reference ?? ''}` : `${r.bank_name ?? ''} ${r.account_number ? `••••${r.account_number.slice(-4)}` : ''}`);
+
+const columns: Column<PaymentRequestItem>[] = [
+  { header: 'Date', cell: (r) => formatIst(r.created_at) },
+  { header: 'Type', cell: (r) => (r.type === 'DEPOSIT' ? 'Deposit' : 'Withdraw') },
+  { header: 'Amount', cell: (r) => formatMoney(r.amount), className: 'num' },
+  { header: 'Details', cell: details },
+  { header: 'Status', cell: (r) => statusLabel[r.status], className: (r) => `status-${r.status.toLowerCase()}` },
+  { header: 'Remark', cell: (r) => r.remark ?? '' },
+];
 
 /** report/payment-withdraw: the customer's deposit and withdrawal requests and what became of them. */
 export function PaymentStatementPage() {
@@ -25,34 +34,8 @@ export function PaymentStatementPage() {
   return (
     <div className="report-page">
       <PageTitle>Payment Statement</PageTitle>
-      <div className="report-table-wrap">
-        <table className="report-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Details</th>
-              <th scope="col">Status</th>
-              <th scope="col">Remark</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.data?.data.map((r) => (
-              <tr key={r.request_id}>
-                <td>{formatIst(r.created_at)}</td>
-                <td>{r.type === 'DEPOSIT' ? 'Deposit' : 'Withdraw'}</td>
-                <td className="num">{formatMoney(r.amount)}</td>
-                <td>{details(r)}</td>
-                <td className={`status-${r.status.toLowerCase()}`}>{statusLabel[r.status]}</td>
-                <td>{r.remark ?? ''}</td>
-              </tr>
-            ))}
-            <TableMessage columns={6} isLoading={requests.isPending} error={requests.error} isEmpty={requests.data?.data.length === 0} />
-          </tbody>
-        </table>
-      </div>
-      {requests.data && <ReportPager page={page} totalCount={requests.data.total.total_count} limit={requests.data.limit} onPage={setPage} />}
+      <DataTable columns={columns} rows={requests.data?.data} rowKey={(r) => r.request_id} isLoading={requests.isPending} error={requests.error} />
+      <ReportPager page={page} data={requests.data} onPage={setPage} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function CurrentBetsPage() {
         ))}
       </div>
       <CurrentBetsTable bets={bets.data?.data} isLoading={bets.isPending} error={bets.error} />
-      {bets.data && <ReportPager page={page} totalCount={bets.data.total.total_count} limit={bets.data.limit} onPage={setPage} />}
+      <ReportPager page={page} data={bets.data} onPage={setPage} />
     </div>
   );
 }

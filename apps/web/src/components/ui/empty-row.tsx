@@ -1,14 +1,14 @@
-import { Loading } from '../../components/ui/loading.tsx';
+import { Loading } from './loading.tsx';
 
-interface TableMessageProps {
+interface EmptyRowProps {
   columns: number;
-  isLoading: boolean;
-  error: Error | null;
+  isLoading?: boolean;
+  error?: Error | null;
   isEmpty: boolean;
 }
 
-/** The single row a report table shows while loading, on failure, or when there is nothing. */
-export function TableMessage({ columns, isLoading, error, isEmpty }: TableMessageProps) {
+/** The single row a table shows while loading, on failure, or when there is nothing (the spec's wording). */
+export function EmptyRow({ columns, isLoading = false, error = null, isEmpty }: EmptyRowProps) {
   let content = null;
   if (isLoading) content = <Loading />;
   else if (error) content = <span role="alert">{error.message}</span>;
