@@ -128,4 +128,13 @@ describe.each(testDialects())('malformed input on every call (%s)', (dialect) =>
     expect(failures).toEqual([]);
     expect(await snapshot(ctx)).toEqual(before);
   });
+
+  it('refuses a fancy run or line far beyond any score, which would blow up the run book', async () => {
+    const bet = await post('/api/bet/placeFancyBet', { match_id: 1, fancy_id: 1, is_back: true, run: 1_000_000_000, size: 100, stack: 100 });
+    expect(bet.statusCode).toBe(400);
+    expect(bet.json().message).toContain('run');
+    const quote = await post('/api/admin/fancy/quote', { fancy_id: 1, session_value_yes: 1_000_000_000 });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().message).toContain('session_value_yes');
+  });
 });

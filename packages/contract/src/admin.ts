@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RUNS, runs } from './runs.ts';
 import { entityId, sportId } from './catalog.ts';
 import { flag } from './envelope.ts';
 import { positiveRupees, rupees } from './money.ts';
@@ -51,11 +52,11 @@ export const adminCreateFancy = z.object({
   match_id: entityId,
   name,
   fancy_type: z.enum(['SESSION', 'KHADO', 'METER', 'ODD_EVEN']),
-  session_value_yes: z.coerce.number().int().min(0).optional(),
+  session_value_yes: runs.optional(),
   session_size_yes: fancyRate,
-  session_value_no: z.coerce.number().int().min(0).optional(),
+  session_value_no: runs.optional(),
   session_size_no: fancyRate.optional(),
-  khado_width: z.coerce.number().int().min(1).optional(),
+  khado_width: z.coerce.number().int().min(1).max(MAX_RUNS).optional(),
   commission_rate: percent.optional(),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
   ...limits,
@@ -68,7 +69,7 @@ export const adminMarketStatus = z.object({
   in_play: flag.optional(),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
 });
-export const adminMarketResult = z.object({ ...marketOrFancy, winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(), result_run: z.coerce.number().int().min(0).optional() });
+export const adminMarketResult = z.object({ ...marketOrFancy, winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(), result_run: runs.optional() });
 export const adminMarketVoid = z.object({ ...marketOrFancy, reason: z.string().trim().min(1).max(200) });
 export const adminRemoveRunner = z.object({ market_id: entityId, selection_id: z.coerce.number().int(), reduction_factor: percent });
 export const adminRollback = z.object(marketOrFancy);
@@ -76,9 +77,9 @@ export const adminRollback = z.object(marketOrFancy);
 /** New fancy quote: runs and rates as in admin/fancy/create; `status` optionally suspends or opens it. */
 export const adminFancyQuote = z.object({
   fancy_id: entityId,
-  session_value_yes: z.coerce.number().int().min(0).optional(),
+  session_value_yes: runs.optional(),
   session_size_yes: fancyRate.optional(),
-  session_value_no: z.coerce.number().int().min(0).optional(),
+  session_value_no: runs.optional(),
   session_size_no: fancyRate.optional(),
   status: z.enum(['OPEN', 'SUSPENDED']).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { runs } from './runs.ts';
 import { entityId } from './catalog.ts';
-import { flag } from './envelope.ts';
+import { failEnvelope, flag, okEnvelope } from './envelope.ts';
 import { positiveRupees } from './money.ts';
 
 const clientRef = z.string().trim().min(1).max(64).optional();
@@ -29,17 +30,35 @@ export const placedBet = z.object({
 });
 export type PlacedBet = z.infer<typeof placedBet>;
 
-/** `run` = the quoted line (khado: the chosen start); `size` = the quoted rate (odd-even: decimal odds). */
+/**
+ * `run` = the quoted line (khado: the chosen start). `size` = the quoted rate as the fancy shows
+ * it: ODD_EVEN decimal odds (2 means 2.00, 1.95 means 1.95); SESSION, KHADO and METER the rate per
+ * 100 (paise per rupee, 90 means 90), whole numbers only.
+ */
 export const placeFancyBetRequest = z.object({
   match_id: entityId,
   fancy_id: entityId,
   is_back: flag,
-  run: z.coerce.number().int('must be whole runs').min(0),
-  size: z.coerce.number().positive('must be a rate'),
+  run: runs,
+  size: z.coerce.number().positive('must be a rate').max(10_000, 'must be at most 10000'),
   stack: positiveRupees,
   client_ref: clientRef,
 });
 export type PlaceFancyBetRequest = z.input<typeof placeFancyBetRequest>;
+
+/**
+ * The current quote a RATE_CHANGED / RUN_CHANGED refusal carries, so the slip can show old and
+ * new without another call: `run` (null where the bet takes no run: khado, odd-even, bookmaker)
+ * and `rate` as the bet sends it (fancy per 100; odd-even and bookmaker decimal odds).
+ */
+export const currentQuote = z.object({ run: z.number().nullable(), rate: z.number() });
+export type CurrentQuote = z.infer<typeof currentQuote>;
+
+/** A bet placement's refusal: the base failure, plus `quote` on RATE_CHANGED / RUN_CHANGED. */
+export const placeBetFailure = failEnvelope.extend({ quote: currentQuote.optional() });
+
+/** What bet/placeMarketBet and bet/placeFancyBet answer. */
+export const placeBetEnvelope = z.union([okEnvelope(placedBet), placeBetFailure]);
 
 export const cancelBetRequest = z.object({ bet_id: entityId });
 

@@ -12,3 +12,4 @@ export * from './markets.ts';
 export * from './bets.ts';
 export * from './reports.ts';
 export * from './admin.ts';
+export * from './runs.ts';

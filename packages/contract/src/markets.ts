@@ -46,6 +46,11 @@ export const fancyDetail = z.object({
   max_stack: z.number(),
   /** The caller's exposure on this fancy in rupees (worst case of the run book). */
   exposure: z.number(),
+  /**
+   * Seconds a bet waits before it is placed: in play, the fancy's own delay, else the match's
+   * (the longest delay of its in-play markets); 0 before the match is in play.
+   */
+  bet_delay: z.number().int(),
 });
 export type FancyDetail = z.infer<typeof fancyDetail>;
 

@@ -15,9 +15,10 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   // Whatever a scenario did, every balance still equals the sum of its ledger rows.
   afterEach(async () => w.expectAuditClean());
 
-  const fancy = async (body: Record<string, unknown>) => (await w.admin('admin/fancy/create', { match_id: matchId, name: 'F', ...body })).fancy_id as number;
-  const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, size: number, stack: number) =>
-    w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: isBack, run, size, stack });
+  const fancy = async (body: Record<string, unknown>, match = matchId) =>
+    (await w.admin('admin/fancy/create', { match_id: match, name: 'F', ...body })).fancy_id as number;
+  const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, size: number, stack: number, match = matchId) =>
+    w.call(c.token, 'bet/placeFancyBet', { match_id: match, fancy_id: fancyId, is_back: isBack, run, size, stack });
 
   it('session YES 63 and NO 60 both lose at 61 runs', async () => {
     const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 63, session_size_yes: 100, session_value_no: 60, session_size_no: 100 });
@@ -34,8 +35,8 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   it('refuses a fancy bet off the current quote with RUN_CHANGED / RATE_CHANGED', async () => {
     const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 90, session_value_no: 48, session_size_no: 110 });
     const c = await w.customer(1000);
-    expect(await fancyBet(c, id, true, 49, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED', message: 'Run changed' });
-    expect(await fancyBet(c, id, true, 50, 100, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED', message: 'Rate changed' });
+    expect(await fancyBet(c, id, true, 49, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED', message: 'The run changed from 49 to 50.' });
+    expect(await fancyBet(c, id, true, 50, 100, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED', message: 'The rate changed from 100 to 90.' });
     await w.admin('admin/fancy/quote', { fancy_id: id, session_value_yes: 52 });
     expect(await fancyBet(c, id, true, 50, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED' });
     expect((await fancyBet(c, id, true, 52, 90, 100)).status).toBe(true);
@@ -122,5 +123,62 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     expect(fancies.total.total_count).toBe(1);
     expect(fancies.data).toEqual([expect.objectContaining({ fancy_id: id, sport_name: sport.name, market_name: 'F', selection_name: 'F', run: 20 })]);
     expect((await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'casino' })).status).toBe(false);
+  });
+
+  it('reads an odd/even size of 2 as odds 2.00, never as a rate of 2', async () => {
+    const id = await fancy({ fancy_type: 'ODD_EVEN', session_size_yes: 2, session_size_no: 1.95 });
+    const c = await w.customer(1000);
+    const placed = await fancyBet(c, id, true, 0, 2, 100);
+    expect(placed).toMatchObject({ status: true, data: { matched_stack: 100, avg_odds: 2 } });
+    expect((await fancyBet(c, id, false, 0, 1.95, 100)).status).toBe(true);
+    await w.admin('admin/market/result', { fancy_id: id, result_run: 7 });
+    // Odd at 2.00 wins 100; even at 1.95 loses its 100.
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1000, liability: 0 }));
+  });
+
+  it('takes a session size as the rate per 100 and refuses a fractional one with the quote', async () => {
+    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 40, session_size_yes: 2, session_value_no: 38, session_size_no: 100 });
+    const c = await w.customer(1000);
+    expect(await fancyBet(c, id, true, 40, 2.5, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED', data: null, quote: { run: 40, rate: 2 } });
+    expect((await fancyBet(c, id, true, 40, 2, 100)).status).toBe(true);
+  });
+
+  it('names old and new and carries the current quote on RATE_CHANGED and RUN_CHANGED', async () => {
+    const session = await fancy({ fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 90, session_value_no: 48, session_size_no: 110 });
+    const oddEven = await fancy({ fancy_type: 'ODD_EVEN', session_size_yes: 1.95, session_size_no: 1.95 });
+    const c = await w.customer(1000);
+    expect(await fancyBet(c, session, true, 50, 100, 100)).toEqual({
+      status: false, code: 'RATE_CHANGED', message: 'The rate changed from 100 to 90.', data: null, quote: { run: 50, rate: 90 },
+    });
+    expect(await fancyBet(c, session, false, 47, 110, 100)).toEqual({
+      status: false, code: 'RUN_CHANGED', message: 'The run changed from 47 to 48.', data: null, quote: { run: 48, rate: 110 },
+    });
+    expect(await fancyBet(c, oddEven, true, 0, 2, 100)).toEqual({
+      status: false, code: 'RATE_CHANGED', message: 'The rate changed from 2.00 to 1.95.', data: null, quote: { run: null, rate: 1.95 },
+    });
+    const book = await w.admin('admin/market/create', { match_id: matchId, name: 'Bookmaker', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 50, lay_rate: 55 }, { name: 'B', back_rate: 90, lay_rate: 95 }] });
+    const refused = await w.bet(c, matchId, book.market_id, book.runners[0].selection_id, true, 1.45, 100);
+    expect(refused).toEqual({ status: false, code: 'RATE_CHANGED', message: 'The rate changed from 1.45 to 1.50.', data: null, quote: { run: null, rate: 1.5 } });
+    // Other refusals keep the plain failure.
+    expect(await fancyBet(c, session, true, 50, 90, 100_000)).not.toHaveProperty('quote');
+  });
+
+  it('shows the match delay on its fancies in play and makes fancy bets wait it', async () => {
+    const match = await w.match();
+    const { marketId } = await w.market(match, ['A', 'B']);
+    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100 }, match);
+    const c = await w.customer(1000);
+    const delayOf = async () => (await w.call(c.token, 'match/getMatchDetail', { match_id: match })).data.fancies[0].bet_delay;
+    expect(await delayOf()).toBe(0);
+    await w.admin('admin/market/status', { market_id: marketId, in_play: true, bet_delay: 1 });
+    expect(await delayOf()).toBe(1);
+    const started = Date.now();
+    expect((await fancyBet(c, id, true, 30, 100, 10, match)).status).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // A new quote while the bet waits: refused at the new quote, which it carries.
+    const waiting = fancyBet(c, id, true, 30, 100, 10, match);
+    await new Promise((r) => setTimeout(r, 200));
+    await w.admin('admin/fancy/quote', { fancy_id: id, session_size_yes: 90 });
+    expect(await waiting).toMatchObject({ status: false, code: 'RATE_CHANGED', quote: { run: 30, rate: 90 } });
   });
 });

@@ -1,4 +1,5 @@
-import type { BetsTable, MarketRunnersTable, MarketsTable } from '../money-tables.ts';
+import type { Insertable } from 'kysely';
+import type { BetFillsTable, BetsTable, MarketRunnersTable, MarketsTable } from '../money-tables.ts';
 
 export type MarketRow = Omit<MarketsTable, 'market_id'> & { market_id: number };
 export type RunnerRow = MarketRunnersTable;
@@ -42,15 +43,8 @@ export interface LedgerRow {
   created_at: number;
 }
 
-export interface FillRow {
-  market_id: number;
-  maker_bet_id: number;
-  taker_bet_id: number;
-  selection_id: number;
-  price: number;
-  size: number;
-  created_at: number;
-}
+/** A new fill as a batch writes it: the reduction and void flags start at 0 (set by the writer). */
+export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
 
 /** The mutable part of a bet row. */
 export type BetState = Pick<
@@ -83,6 +77,7 @@ export type IoRequest =
   | { op: 'loadMarketBets'; marketId: number }
   | { op: 'allocateBetIds'; count: number }
   | { op: 'findClientRef'; userId: number; clientRef: string; since: number }
+  | { op: 'matchMarkets'; matchId: number }
   | { op: 'write'; writes: WriteSet };
 
 export interface IoAnswers {
@@ -92,6 +87,8 @@ export interface IoAnswers {
   loadMarketBets: BetRow[];
   allocateBetIds: number[];
   findClientRef: BetRow | null;
+  /** Every market of the match, for its in-play bet delay. */
+  matchMarkets: Pick<MarketRow, 'market_type' | 'status' | 'in_play' | 'bet_delay'>[];
   write: null;
 }
 

@@ -1,6 +1,6 @@
 import {
   cancelBetRequest, currentBets, currentBetsRequest, envelope, exposureDetail, marketAndFancyBetRequest, marketAndFancyBets,
-  placedBet, placeFancyBetRequest, placeMarketBetRequest, rupeesToPaise,
+  placeBetEnvelope, placedBet, placeFancyBetRequest, placeMarketBetRequest, rupeesToPaise,
 } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +9,11 @@ import { lossLimitRoom } from '../payments/index.ts';
 import { listBets } from './bet-list.ts';
 import { betsServiceFor } from './bets-service-for.ts';
 import { exposureEntries } from './exposure-detail.ts';
+import { fancyRateOf, loadFancyQuote } from './fancy-rate.ts';
 import { outcomeReply, rejection } from './outcome-reply.ts';
+import { fancyQuoteNow, quoteRefusal } from './quote-change.ts';
+
+const SIZE_OFF_QUOTE = { code: 'RATE_CHANGED', message: 'Rate changed' } as const;
 
 /** Customer bet calls (api.md "Bets"): place, cancel and list the caller's own bets. */
 export const betRoutes: FastifyPluginAsync = async (app) => {
@@ -18,7 +22,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   // The daily loss limit is read here, before the bet joins a batch: a soft limit (docs/money.md).
   const lossRoom = (userId: number) => lossLimitRoom(app.database.db, userId, Date.now());
 
-  r.post('/bet/placeMarketBet', { schema: { body: placeMarketBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
+  r.post('/bet/placeMarketBet', { schema: { body: placeMarketBetRequest, response: { 200: placeBetEnvelope } } }, async (req) => {
     const b = req.body;
     const price = oddsToHundredths(b.odds);
     if (price === null) return rejection('INVALID_ODDS', 'These odds are not on the price ladder.');
@@ -30,12 +34,15 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     return outcomeReply(outcome, 'Bet placed.');
   });
 
-  r.post('/bet/placeFancyBet', { schema: { body: placeFancyBetRequest, response: { 200: envelope(placedBet) } } }, async (req) => {
+  r.post('/bet/placeFancyBet', { schema: { body: placeFancyBetRequest, response: { 200: placeBetEnvelope } } }, async (req) => {
     const b = req.body;
-    const rate = Number.isInteger(b.size) ? b.size : oddsToHundredths(b.size);
-    if (rate === null) return rejection('RATE_CHANGED', 'Rate changed');
+    const side = b.is_back ? 'BACK' : 'LAY';
+    const fancy = await loadFancyQuote(app.database.db, b.fancy_id);
+    const rate = fancy ? fancyRateOf(fancy.market_type, b.size) : b.size;
+    // A null rate comes only from a known fancy: a size that cannot be its rate is not its quote.
+    if (rate === null) return outcomeReply(quoteRefusal(SIZE_OFF_QUOTE, fancy!.market_type, { run: b.run, rate: b.size }, fancyQuoteNow(fancy!, side)), '');
     const outcome = await service.placeFancyBet({
-      userId: req.user.userId, marketId: b.fancy_id, matchId: b.match_id, side: b.is_back ? 'BACK' : 'LAY', line: b.run, rate,
+      userId: req.user.userId, marketId: b.fancy_id, matchId: b.match_id, side, line: b.run, rate,
       stake: rupeesToPaise(b.stack)!, clientRef: b.client_ref ?? null, lossRoom: await lossRoom(req.user.userId),
     });
     return outcomeReply(outcome, 'Bet placed.');

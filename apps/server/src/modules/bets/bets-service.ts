@@ -93,7 +93,14 @@ export class BetsService {
     if (seen && now - seen.at < IDEMPOTENCY_MS) return seen.outcome;
     if (this.recent.size > 10_000) for (const [k, v] of this.recent) if (now - v.at >= IDEMPOTENCY_MS) this.recent.delete(k);
     const outcome = run();
-    this.recent.set(key, { at: now, outcome });
+    const entry = { at: now, outcome };
+    this.recent.set(key, entry);
+    // Only a placed bet answers repeats: after a refusal or a failed batch nothing was placed, so a
+    // retry with the same key is decided afresh (the batch's database look-up still finds a bet
+    // whose commit could not be confirmed).
+    void outcome.then((o) => {
+      if (o.ok !== true && this.recent.get(key) === entry) this.recent.delete(key);
+    });
     return outcome;
   }
 }

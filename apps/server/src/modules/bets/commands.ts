@@ -1,3 +1,4 @@
+import type { CurrentQuote } from '@bx/contract';
 import type { Persistence, Side, TimeInForce } from '@bx/exchange';
 
 /**
@@ -25,7 +26,10 @@ export interface PlaceCommand {
   lossRoom?: LossRoom;
 }
 
-/** A fancy bet at the quoted run (`line`) and rate; side BACK = yes (odd for odd-even), LAY = no (even). */
+/**
+ * A fancy bet at the quoted run (`line`) and rate as stored (per 100; ODD_EVEN decimal odds in
+ * hundredths); side BACK = yes (odd for odd-even), LAY = no (even).
+ */
 export interface FancyCommand {
   type: 'fancy';
   userId: number;
@@ -92,7 +96,7 @@ export function isExclusive(c: Command): boolean {
 
 export type Outcome =
   | { ok: true; data: Record<string, unknown> }
-  | { ok: false; code: string; message: string }
+  | { ok: false; code: string; message: string; quote?: CurrentQuote }
   | { ok: 'defer'; delayMs: number; version: number };
 
 export function reject(code: string, message: string): Outcome {

@@ -3,7 +3,9 @@ import type { Outcome } from './commands.ts';
 /** An outcome as the envelope: data on success, a business rejection (HTTP 200, status false, code) otherwise. */
 export function outcomeReply(outcome: Outcome, message: string) {
   if (outcome.ok === true) return { status: true as const, message, data: outcome.data as never };
-  if (outcome.ok === false) return { status: false as const, message: outcome.message, code: outcome.code, data: null };
+  if (outcome.ok === false) {
+    return { status: false as const, message: outcome.message, code: outcome.code, data: null, ...(outcome.quote ? { quote: outcome.quote } : {}) };
+  }
   return { status: false as const, message: 'Your bet could not be placed. Please try again.', code: 'TRY_AGAIN', data: null };
 }
 

@@ -1,11 +1,21 @@
 import { newTxnId } from './batch-state.ts';
-import type { BatchGenerator, BetRow, MarketRecord } from './batch-types.ts';
+import { fancyBetDelay, matchBetDelay } from '../markets/fancy-bet-delay.ts';
+import { familyOf } from '../markets/market-kinds.ts';
+import { io, type BatchGenerator, type BetRow, type MarketRecord } from './batch-types.ts';
 import { engineReject, rowAnswer } from './bet-answer.ts';
 import { reject, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
 import { houseBetProfit, houseExposure } from './house-bets.ts';
 import { bookmakerQuoteProblem, fancyQuoteProblem } from './house-quote.ts';
 import { findDuplicate, fundsFor } from './plan-exchange.ts';
 import { ensureUsers, type PlanContext } from './plan-context.ts';
+import { houseQuoteRefusal } from './quote-change.ts';
+
+/** Seconds a bet waits in play: the market's delay; a fancy's follows the match (markets/fancy-bet-delay.ts). */
+function* betDelaySeconds(record: MarketRecord): BatchGenerator<number> {
+  const row = record.row;
+  if (familyOf(row.market_type) !== 'FANCY') return row.in_play === 1 ? row.bet_delay : 0;
+  return fancyBetDelay(row, matchBetDelay(yield* io({ op: 'matchMarkets', matchId: row.match_id })));
+}
 
 /**
  * A bookmaker or fancy bet: filled at once by the house at the current quote, its exposure
@@ -17,9 +27,10 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
   if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
   const problem = c.type === 'place' ? bookmakerQuoteProblem(record, c) : fancyQuoteProblem(record, c);
-  if (problem) return engineReject(problem.code, problem.message);
-  if (record.row.in_play === 1 && record.row.bet_delay > 0 && c.expectedVersion === undefined) {
-    return { ok: 'defer', delayMs: record.row.bet_delay * 1000, version: record.row.version };
+  if (problem) return houseQuoteRefusal(record, c, problem);
+  if (c.expectedVersion === undefined) {
+    const delay = yield* betDelaySeconds(record);
+    if (delay > 0) return { ok: 'defer', delayMs: delay * 1000, version: record.row.version };
   }
   if (c.expectedVersion !== undefined && c.expectedVersion !== record.row.version) return engineReject('VERSION_CHANGED', 'version changed');
   yield* ensureUsers(ctx, [c.userId], [c.marketId]);

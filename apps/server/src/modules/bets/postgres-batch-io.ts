@@ -84,6 +84,7 @@ export function createPostgresBatchIo(trx: Transaction<Database>): (request: IoR
     findClientRef: async (r) =>
       ((await trx.selectFrom('bets').selectAll().where('user_id', '=', r.userId).where('client_ref', '=', r.clientRef)
         .where('placed_at', '>=', r.since).orderBy('bet_id').limit(1).executeTakeFirst()) as BetRow | undefined) ?? null,
+    matchMarkets: async (r) => trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
     write: async (r) => write(trx, r.writes),
   };
   return (request) => (handlers[request.op] as (r: IoRequest) => Promise<unknown>)(request);

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { paiseToRupees, type CasinoRound, type LiveCasinoBet } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import type { CasinoBetsTable, CasinoRoundsTable } from './casino-report-tables.ts';
@@ -45,20 +45,18 @@ interface Window {
   page: number;
 }
 
-export async function findRounds(db: Kysely<Database>, sportId: string, window: Window) {
-  const base = db
-    .selectFrom('casino_rounds')
-    .where('sport_id', '=', sportId)
-    .where('created_at', '>=', window.start)
-    .where('created_at', '<', window.end);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(REPORT_PAGE_SIZE)
-    .offset((window.page - 1) * REPORT_PAGE_SIZE)
-    .execute();
-  return { data: rows.map(toCasinoRound), total: { total_count: Number(count.n) }, limit: REPORT_PAGE_SIZE };
+const createdAt = sql<number>`created_at`;
+
+/** One report page of a casino query (all columns, filtered to its owner): the window, newest first, with the total count. */
+async function reportPage<TB extends keyof Database, O, R>(owned: SelectQueryBuilder<Database, TB, O>, window: Window, toItem: (row: O) => R) {
+  const base = owned.where(createdAt, '>=', window.start).where(createdAt, '<', window.end);
+  const count = await base.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const rows: O[] = await base.orderBy(createdAt, 'desc').limit(REPORT_PAGE_SIZE).offset((window.page - 1) * REPORT_PAGE_SIZE).execute();
+  return { data: rows.map(toItem), total: { total_count: Number(count.n) }, limit: REPORT_PAGE_SIZE };
+}
+
+export function findRounds(db: Kysely<Database>, sportId: string, window: Window) {
+  return reportPage(db.selectFrom('casino_rounds').selectAll().where('sport_id', '=', sportId), window, toCasinoRound);
 }
 
 export async function findRound(db: Kysely<Database>, roundId: string) {
@@ -66,18 +64,6 @@ export async function findRound(db: Kysely<Database>, roundId: string) {
   return row ? toCasinoRound(row) : null;
 }
 
-export async function findUserBets(db: Kysely<Database>, userId: number, window: Window) {
-  const base = db
-    .selectFrom('casino_bets')
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', window.start)
-    .where('created_at', '<', window.end);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(REPORT_PAGE_SIZE)
-    .offset((window.page - 1) * REPORT_PAGE_SIZE)
-    .execute();
-  return { data: rows.map(toLiveCasinoBet), total: { total_count: Number(count.n) }, limit: REPORT_PAGE_SIZE };
+export function findUserBets(db: Kysely<Database>, userId: number, window: Window) {
+  return reportPage(db.selectFrom('casino_bets').selectAll().where('user_id', '=', userId), window, toLiveCasinoBet);
 }

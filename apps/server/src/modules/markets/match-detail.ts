@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/create-database.ts';
 import type { BetRow, MarketRecord } from '../bets/batch-types.ts';
 import { betsServiceFor } from '../bets/bets-service-for.ts';
 import { activeSelections, toBookmakerBet, toFancyBet } from '../bets/house-bets.ts';
+import { fancyBetDelay, matchBetDelay } from './fancy-bet-delay.ts';
 import { familyOf } from './market-kinds.ts';
 import { loadMatchMarkets } from './market-repository.ts';
 import { bookmakerQuotes, exchangeQuotes, fancyQuote } from './public-quotes.ts';
@@ -30,12 +31,12 @@ function bookmakerRunners(record: MarketRecord, mine: BetRow[]): MarketDetail['r
   }));
 }
 
-function fancyOf(record: MarketRecord, mine: BetRow[]): FancyDetail {
+function fancyOf(record: MarketRecord, mine: BetRow[], matchDelay: number): FancyDetail {
   const r = record.row;
   return {
     ...fancyQuote(r), fancy_type: r.market_type,
     khado_width: r.khado_width, min_stack: rupees(r.min_stake), max_stack: rupees(r.max_stake),
-    exposure: rupees(fancyExposure(mine.map((b) => toFancyBet(b, record)))),
+    exposure: rupees(fancyExposure(mine.map((b) => toFancyBet(b, record)))), bet_delay: fancyBetDelay(r, matchDelay),
   };
 }
 
@@ -47,12 +48,13 @@ export async function matchDetail(database: AppDatabase, matchId: number, userId
   const markets: MarketDetail[] = [];
   const fancies: FancyDetail[] = [];
   const service = betsServiceFor(database);
+  const matchDelay = matchBetDelay(records.map((r) => r.row));
   for (const record of records) {
     const row = record.row;
     const mine = userBets.filter((b) => b.market_id === row.market_id && b.matched > 0 && b.outcome === null);
     const family = familyOf(row.market_type);
     if (family === 'FANCY') {
-      fancies.push(fancyOf(record, mine));
+      fancies.push(fancyOf(record, mine, matchDelay));
       continue;
     }
     const engine = family === 'EXCHANGE' ? await service.engineFor(row.market_id, row.book_version) : null;
