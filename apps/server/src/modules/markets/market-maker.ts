@@ -10,7 +10,7 @@ export function snapToLadder(ticks: number): number {
   return best;
 }
 
-/** A deterministic number in [0, 1) from a text (seeded demo prices without Math.random). */
+/** A deterministic number in [0, 1) from a text: demo prices that are the same on every start. */
 export function unitHash(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
 }
