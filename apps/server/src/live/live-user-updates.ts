@@ -47,9 +47,11 @@ export function startLiveUserUpdates(app: FastifyInstance): { stop(): void } {
   };
 
   const record = (batch: CommittedBatch) => {
+    // Pushes go only to open sockets: with none open there is nothing to read or send.
+    if (!app.realtime.hasListeners()) return;
     for (const [betId, event] of orderEvents(batch)) pending.orders.set(`${betId}:${event}`, [betId, event]);
     const money = moneyTouched(batch);
-    for (const u of money.userIds) pending.userIds.add(u);
+    for (const u of money.userIds) if (app.realtime.isListening(u)) pending.userIds.add(u);
     for (const a of money.accountIds) pending.accountIds.add(a);
     if (!running && !stopped) setImmediate(() => void drain());
     running = true;

@@ -38,6 +38,16 @@ export class RealtimeHub {
     this.channels.get(marketId)?.publish(change);
   }
 
+  /** Whether any socket of this user is open: publishers skip the work of a message nobody reads. */
+  isListening(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Whether any logged-in user has a socket open at all. */
+  hasListeners(): boolean {
+    return this.byUser.size > 0;
+  }
+
   publishToUser(userId: number, message: OrderMessage | BalanceMessage): void {
     const sockets = this.byUser.get(userId);
     if (!sockets) return;

@@ -5,6 +5,29 @@ import { settledResultSince } from '../ledger/settled-result.ts';
 import { loadLimits } from './responsible-gaming-limits.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Each customer's daily loss limit is remembered this long, so the bet path does not read the
+ * limits table for every bet of the many customers who have none. A change in this process is
+ * seen at once (`forgetLossLimit`); a pending increase takes effect at most this much later.
+ */
+const CACHE_MS = 5000;
+
+const cached = new WeakMap<Kysely<Database>, Map<number, { limit: number | null; until: number }>>();
+
+async function dailyLossLimit(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
+  let byUser = cached.get(db);
+  if (!byUser) cached.set(db, (byUser = new Map()));
+  const hit = byUser.get(userId);
+  if (hit && hit.until > now) return hit.limit;
+  const limit = (await loadLimits(db, userId, now)).loss_limit_day.current;
+  byUser.set(userId, { limit, until: now + CACHE_MS });
+  return limit;
+}
+
+/** Drops the remembered limit of a customer whose limits just changed. */
+export function forgetLossLimit(db: Kysely<Database>, userId: number): void {
+  cached.get(db)?.delete(userId);
+}
 
 /**
  * How much more exposure the customer may take on under the daily loss limit (paise), or null
@@ -13,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A soft limit: the bet route reads it before the bet joins a batch (docs/money.md).
  */
 export async function lossLimitRoom(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
-  const limit = (await loadLimits(db, userId, now)).loss_limit_day.current;
+  const limit = await dailyLossLimit(db, userId, now);
   if (limit === null) return null;
   const settledLoss = Math.max(0, -(await settledResultSince(db, userId, now - DAY_MS)));
   const atRisk = (await customerBalance(db, userId))?.exposure ?? 0;

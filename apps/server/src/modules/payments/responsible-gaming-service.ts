@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { loadLimits, nextLimitRow, toLimitView } from './responsible-gaming-limits.ts';
 import { selfExcludedUntil } from './self-exclusion.ts';
 import { isoTime } from './business-result.ts';
+import { forgetLossLimit } from './loss-limit-room.ts';
 
 export async function getLimits(db: Kysely<Database>, userId: number, now: number): Promise<ResponsibleGamingLimits> {
   const limits = await loadLimits(db, userId, now);
@@ -37,5 +38,6 @@ export async function setLimits(
         .execute();
     }
   });
+  forgetLossLimit(db, userId);
   return getLimits(db, userId, now);
 }
