@@ -8,27 +8,46 @@ const BET_COLUMNS = [
 ] as const;
 const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
 const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
+const EXPOSURE_COLUMNS = ['user_id', 'market_id', 'exposure'] as const;
 const ROWS_PER_STATEMENT = 32;
 
-/**
- * Inserts rows 32 to a statement with positional parameters: far fewer statement runs and no
- * named-parameter lookups on the hot path.
- */
-function multiRowInsert<C extends string>(sqlite: SqliteDatabase.Database, table: string, columns: readonly C[]) {
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
-  const sqlFor = (n: number) => `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: n }, () => tuple).join(', ')}`;
-  const full = sqlite.prepare(sqlFor(ROWS_PER_STATEMENT));
-  const single = sqlite.prepare(sqlFor(1));
-  return (rows: readonly Record<C, unknown>[]): void => {
+/** Runs `statementFor(n)` over rows 32 at a time with positional parameters, then the rest one by one. */
+function chunked<T>(sqlite: SqliteDatabase.Database, statementFor: (n: number) => string, valuesOf: (row: T) => unknown[]) {
+  const full = sqlite.prepare(statementFor(ROWS_PER_STATEMENT));
+  const single = sqlite.prepare(statementFor(1));
+  return (rows: readonly T[]): void => {
     let i = 0;
     const values: unknown[] = [];
     for (; i + ROWS_PER_STATEMENT <= rows.length; i += ROWS_PER_STATEMENT) {
       values.length = 0;
-      for (let k = i; k < i + ROWS_PER_STATEMENT; k++) for (const c of columns) values.push(rows[k]![c]);
+      for (let k = i; k < i + ROWS_PER_STATEMENT; k++) values.push(...valuesOf(rows[k]!));
       full.run(values);
     }
-    for (; i < rows.length; i++) single.run(columns.map((c) => rows[i]![c]));
+    for (; i < rows.length; i++) single.run(valuesOf(rows[i]!));
   };
+}
+
+const tuples = (width: number, n: number) => Array.from({ length: n }, () => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
+
+/**
+ * Inserts rows 32 to a statement with positional parameters: far fewer statement runs and no
+ * named-parameter lookups on the hot path. `onConflict` turns it into an upsert.
+ */
+function multiRowInsert<C extends string>(sqlite: SqliteDatabase.Database, table: string, columns: readonly C[], onConflict = '') {
+  return chunked<Record<C, unknown>>(
+    sqlite,
+    (n) => `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples(columns.length, n)} ${onConflict}`,
+    (row) => columns.map((c) => row[c]),
+  );
+}
+
+/** Adds deltas to account balances, 32 accounts to a statement (UPDATE ... FROM VALUES). */
+function addBalances(sqlite: SqliteDatabase.Database) {
+  return chunked<[number, number]>(
+    sqlite,
+    (n) => `UPDATE accounts SET balance = balance + d.column2 FROM (VALUES ${tuples(2, n)}) AS d WHERE accounts.account_id = d.column1`,
+    ([accountId, delta]) => [accountId, delta],
+  );
 }
 
 /** Runs `sql (?, ?, ...)` over ids in chunks of 32, one prepared statement per list length. */
@@ -66,9 +85,6 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     updateBet: sqlite.prepare(`UPDATE bets SET matched = @matched, remaining = @remaining, cancelled = @cancelled, lapsed = @lapsed,
       voided = @voided, matched_profit = @matched_profit, status = @status, lapse_reason = @lapse_reason, outcome = @outcome,
       pnl = @pnl, updated_at = @updated_at WHERE bet_id = @bet_id`),
-    addBalance: sqlite.prepare('UPDATE accounts SET balance = balance + ? WHERE account_id = ?'),
-    upsertExposure: sqlite.prepare(`INSERT INTO market_exposures (user_id, market_id, exposure) VALUES (?, ?, ?)
-      ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure`),
     bumpBook: sqlite.prepare('UPDATE markets SET book_version = book_version + 1 WHERE market_id = ?'),
     runner: sqlite.prepare('UPDATE market_runners SET status = ?, reduction_bp = COALESCE(?, reduction_bp) WHERE market_id = ? AND selection_id = ?'),
     reduceFills: sqlite.prepare('UPDATE bet_fills SET reduction_bp = reduction_bp + ? WHERE market_id = ? AND selection_id <> ? AND voided = 0'),
@@ -80,6 +96,8 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
   const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
   const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
   const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
+  const upsertExposures = multiRowInsert(sqlite, 'market_exposures', EXPOSURE_COLUMNS, 'ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure');
+  const addToBalances = addBalances(sqlite);
 
   function write(w: WriteSet): null {
     insertBets(w.betInserts);
@@ -90,8 +108,8 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     }
     insertFills(w.fills);
     insertLedger(w.ledger);
-    for (const [accountId, delta] of w.accountDeltas) if (delta !== 0) s.addBalance.run(delta, accountId);
-    for (const e of w.exposures) s.upsertExposure.run(e.user_id, e.market_id, e.exposure);
+    addToBalances([...w.accountDeltas].filter(([, delta]) => delta !== 0));
+    upsertExposures(w.exposures);
     for (const id of w.touchedMarkets) s.bumpBook.run(id);
     for (const r of w.runnerChanges) s.runner.run(r.status, r.reduction_bp ?? null, r.market_id, r.selection_id);
     for (const [marketId, change] of w.marketChanges) {
