@@ -1,10 +1,7 @@
 import {
   LADDER, createFastMarket, createReferenceMarket, type CancelCommand, type Market, type PlaceCommand,
 } from '../packages/exchange/src/index';
-
-type BenchResult = {
-  name: string; value: number; unit: string; baseline: string; baseline_value: number; ratio: number; note?: string;
-};
+import type { BenchResult } from './bench-result.ts';
 
 type Op = { place: PlaceCommand } | { cancel: CancelCommand };
 
@@ -89,7 +86,7 @@ function bookModel() {
  * (a random one of the last CANCEL_WINDOW), so they cancel something as real cancels do. Each
  * run replays the same seeded stream, so both implementations see identical commands.
  */
-export function commandSource(seed: number): (count: number) => Op[] {
+function commandSource(seed: number): (count: number) => Op[] {
   const rnd = xorshift(seed);
   const book = bookModel();
   let i = 0;
@@ -122,7 +119,7 @@ export function commandSource(seed: number): (count: number) => Op[] {
   };
 }
 
-export interface RunTiming {
+interface RunTiming {
   /** Commands per second of wall time. */
   opsPerSecond: number;
   /** Commands per second of this process's CPU time (user + system, GC threads included). */
@@ -137,7 +134,7 @@ export interface RunTiming {
  * commands). Wall time alone is unreliable on a shared machine (other processes steal the
  * cores), so the process CPU time over the same regions is summed too.
  */
-export function runOnce(create: () => Market, total: number, chunk = 2000): RunTiming {
+function runOnce(create: () => Market, total: number, chunk = 2000): RunTiming {
   const m = create();
   const next = commandSource(SEED);
   let ns = 0;

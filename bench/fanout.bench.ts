@@ -1,16 +1,7 @@
 import { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers/test-app.ts';
 import { FakeMarketSource, listen, tokenFor, twoRunnerMarket } from '../apps/server/test/realtime/live-client.ts';
-
-interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  baseline: string;
-  baseline_value: number;
-  ratio: number;
-  note?: string;
-}
+import type { BenchResult } from './bench-result.ts';
 
 interface FanoutRun {
   p50: number;

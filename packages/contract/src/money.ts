@@ -11,6 +11,7 @@ export function rupeesToPaise(rupees: number): number | null {
   return Math.abs(rupees * 100 - paise) < 1e-6 && Number.isSafeInteger(paise) ? paise : null;
 }
 
+/** Integer paise to rupees for JSON answers (display only: never fed back into money maths). */
 export function paiseToRupees(paise: number): number {
   return paise / 100;
 }

@@ -1,3 +1,4 @@
+import { checkStake } from './check-stake';
 import { fail, type Result } from './result';
 import { ceilDiv, floorDiv } from './rounding';
 import type { Paise } from './types';
@@ -47,8 +48,5 @@ export function checkBookmakerQuote(
   if (!quote.open) return fail('MARKET_SUSPENDED', 'bookmaker market is suspended');
   const rate = req.side === 'BACK' ? quote.backRate : quote.layRate;
   if (req.rate !== rate) return fail('RATE_CHANGED', `rate changed to ${rate}`);
-  if (!Number.isSafeInteger(req.stake) || req.stake <= 0) return fail('INVALID_STAKE', 'stake must be a positive integer');
-  if (req.stake < quote.minStake) return fail('STAKE_TOO_LOW', `minimum stake is ${quote.minStake}`);
-  if (req.stake > quote.maxStake) return fail('STAKE_TOO_HIGH', `maximum stake is ${quote.maxStake}`);
-  return { ok: true };
+  return checkStake(req.stake, quote.minStake, quote.maxStake) ?? { ok: true };
 }

@@ -1,3 +1,4 @@
+import { checkStake } from './check-stake';
 import { fail, type Result } from './result';
 import type { Paise } from './types';
 
@@ -23,8 +24,5 @@ export function checkFancyQuote(
   const [line, rate] = req.side === 'YES' ? [quote.yesLine, quote.yesRate] : [quote.noLine, quote.noRate];
   if (req.line !== line) return fail('RUN_CHANGED', `run changed to ${line}`);
   if (req.rate !== rate) return fail('RATE_CHANGED', `rate changed to ${rate}`);
-  if (!Number.isSafeInteger(req.stake) || req.stake <= 0) return fail('INVALID_STAKE', 'stake must be a positive integer');
-  if (req.stake < quote.minStake) return fail('STAKE_TOO_LOW', `minimum stake is ${quote.minStake}`);
-  if (req.stake > quote.maxStake) return fail('STAKE_TOO_HIGH', `maximum stake is ${quote.maxStake}`);
-  return { ok: true };
+  return checkStake(req.stake, quote.minStake, quote.maxStake) ?? { ok: true };
 }

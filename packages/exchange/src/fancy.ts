@@ -1,4 +1,4 @@
-import { ceilDiv, floorDiv } from './rounding';
+import { backProfit, ceilDiv, floorDiv } from './rounding';
 import type { Paise, PriceTicks } from './types';
 
 /**
@@ -32,7 +32,7 @@ export function fancyPnl(bet: FancyBet, runs: number): Paise {
       return won ? floorDiv(bet.stake * bet.rate * d, 100) : -bet.stake * d;
     }
     case 'ODD_EVEN':
-      return (runs % 2 === 0) === (bet.pick === 'EVEN') ? floorDiv(bet.stake * (bet.price - 100), 100) : -bet.stake;
+      return (runs % 2 === 0) === (bet.pick === 'EVEN') ? backProfit(bet.stake, bet.price) : -bet.stake;
   }
 }
 

@@ -4,7 +4,7 @@ export type {
   Paise, PriceTicks, BasisPoints, Side, TimeInForce, Persistence, MarketStatus, RunnerStatus,
   OrderStatus, MarketKind, LapseReason, Fill, RemovedSize, UserExposure,
 } from './types';
-export { LADDER, LADDER_SIZE, MIN_PRICE, MAX_PRICE, ladderIndex, isLadderPrice, priceAt, oddsToTicks, decimalStringToTicks } from './ladder';
+export { LADDER, ladderIndex, isLadderPrice, oddsToTicks, decimalStringToTicks } from './ladder';
 export { backProfit, layLiability, commissionOn, floorDiv, ceilDiv } from './rounding';
 export { reducedProfit } from './reduction';
 export type { OrderView } from './order';

@@ -24,9 +24,10 @@ function buildLadder(): number[] {
 
 /** All 350 valid prices in ascending order (integer hundredths). */
 export const LADDER: readonly PriceTicks[] = buildLadder();
+/** 350: the number of ladder prices (indices 0..349). */
 export const LADDER_SIZE = LADDER.length;
-export const MIN_PRICE: PriceTicks = 101;
-export const MAX_PRICE: PriceTicks = 100000;
+const MIN_PRICE: PriceTicks = 101;
+const MAX_PRICE: PriceTicks = 100000;
 
 // A direct lookup table makes the hot-path check O(1) without a search.
 const INDEX_OF = new Int16Array(MAX_PRICE + 1).fill(-1);

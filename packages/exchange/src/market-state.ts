@@ -30,6 +30,7 @@ export interface MarketState {
   plan: FillPlan;
 }
 
+/** A fresh market from its config (defaults filled in) over the given book implementation. */
 export function createState(
   config: MarketConfig, createBook: (runners: number, orders: OrderStore) => Book,
 ): MarketState {
@@ -58,6 +59,7 @@ export function createState(
   };
 }
 
+/** The user's position, created empty on first use. */
 export function positionFor(s: MarketState, userId: string): Position {
   let pos = s.positions.get(userId);
   if (!pos) {
@@ -74,6 +76,7 @@ export function exposureOf(s: MarketState, userId: string): Paise {
   return pos ? worstCase(pos, s.active, s.numberOfWinners) : 0;
 }
 
+/** `exposureOf` for each user, in the order given. */
 export function exposuresOf(s: MarketState, userIds: Iterable<string>): UserExposure[] {
   const out: UserExposure[] = [];
   for (const userId of userIds) out.push({ userId, exposure: exposureOf(s, userId) });

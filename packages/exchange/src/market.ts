@@ -42,11 +42,13 @@ export interface Market {
   exposureOf(userId: string): Paise;
   /** Per runner: the user's P&L if it wins and if it loses, matched bets only. */
   positionOf(userId: string): { selectionId: number; ifWin: Paise; ifLose: Paise }[];
+  /** A snapshot of one order, or null when the id is unknown. */
   getOrder(orderId: string): OrderView | null;
   /** The user's orders with something unmatched, in time order. */
   openOrders(userId?: string): OrderView[];
   /** Resting backs (best = lowest first) and lays (best = highest first) of a runner. */
   depth(selectionId: number, levels?: number): { backs: PriceLevel[]; lays: PriceLevel[] } | null;
+  /** The market's definition and runner statuses. */
   view(): MarketView;
   /** Every broken invariant as text; [] when the state is sound. */
   validateInternalState(): string[];

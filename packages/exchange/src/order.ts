@@ -69,6 +69,7 @@ export class Order {
   set lapseReason(v: LapseReason | null) { this.store.setReason(this.slot, v); }
 }
 
+/** Profit (back) or liability (lay) of `stake` matched at `price`, reduced by `reductionBp`; rounded in the house's favour. */
 export function pairProfit(side: Side, stake: Paise, price: PriceTicks, reductionBp: BasisPoints): Paise {
   if (reductionBp > 0) return reducedProfit(side, stake, price, reductionBp);
   return side === 'BACK' ? backProfit(stake, price) : layLiability(stake, price);
@@ -116,6 +117,7 @@ export function unmatchedLayLiability(o: Order): Paise {
   return layLiability(own + o.remaining, o.price) - (o.ownPair ? o.ownPair.profit : 0);
 }
 
+/** EXECUTABLE while something is unmatched, else EXECUTION_COMPLETE. */
 export function orderStatus(o: Order): OrderStatus {
   return o.remaining > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE';
 }
@@ -142,6 +144,7 @@ export interface OrderView {
   lapseReason: LapseReason | null;
 }
 
+/** An immutable snapshot of the order for callers outside the engine. */
 export function orderView(o: Order): OrderView {
   return {
     orderId: o.id, userId: o.userId, selectionId: o.selectionId, side: o.side, price: o.price,

@@ -1,3 +1,4 @@
+import { checkStake } from './check-stake';
 import { ladderIndex } from './ladder';
 import { positionFor, type MarketState } from './market-state';
 import type { PlaceCommand, PlaceSuccess } from './market-types';
@@ -24,9 +25,8 @@ function checkPlace(s: MarketState, c: PlaceCommand): Failure | number {
   if (runner === undefined) return fail('RUNNER_NOT_FOUND', `no runner ${c.selectionId}`);
   if (s.runnerStatus[runner] !== 'ACTIVE') return fail('RUNNER_REMOVED', `runner ${c.selectionId} is removed`);
   if (ladderIndex(c.price) < 0) return fail('INVALID_ODDS', `price ${c.price} is not on the ladder`);
-  if (!Number.isSafeInteger(c.size) || c.size <= 0) return fail('INVALID_STAKE', 'stake must be a positive integer (paise)');
-  if (c.size < s.minStake) return fail('STAKE_TOO_LOW', `minimum stake is ${s.minStake}`);
-  if (c.size > s.maxStake) return fail('STAKE_TOO_HIGH', `maximum stake is ${s.maxStake}`);
+  const badStake = checkStake(c.size, s.minStake, s.maxStake);
+  if (badStake) return badStake;
   if (s.orders.has(c.orderId)) return fail('DUPLICATE_ORDER', `order ${c.orderId} exists`);
   return runner;
 }

@@ -16,6 +16,7 @@ export interface Position {
   unmatchedLose: number[];
 }
 
+/** An empty position over `runners` runners for interned user `user`. */
 export function createPosition(runners: number, user: number): Position {
   return {
     user,
@@ -78,6 +79,7 @@ export function worstCase(
   return worst < 0 ? -worst : 0;
 }
 
+/** True when both positions hold the same amounts on every runner (the user index is ignored). */
 export function positionsEqual(a: Position, b: Position): boolean {
   const keys = ['matchedWin', 'matchedLose', 'unmatchedWin', 'unmatchedLose'] as const;
   return keys.every((k) => a[k].every((v, i) => v === b[k][i]));

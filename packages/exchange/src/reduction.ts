@@ -9,7 +9,8 @@ const SCALE = 1_000_000n; // 100 (ticks) x 10000 (basis points)
  */
 export function reducedProfit(side: Side, stake: Paise, price: PriceTicks, reductionBp: BasisPoints): Paise {
   const keep = BigInt(Math.max(0, 10000 - reductionBp));
-  let numer = BigInt(price) * keep - SCALE; // (effective price - 1) x SCALE / 100 ... in ticks x bp
+  // (reduced price - 1.00) in units of 1/SCALE: price x keep is the reduced price in ticks x bp.
+  let numer = BigInt(price) * keep - SCALE;
   const floorPrice = 101n * 10000n - SCALE;
   if (numer < floorPrice) numer = floorPrice;
   const total = BigInt(stake) * numer;

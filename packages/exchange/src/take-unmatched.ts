@@ -5,7 +5,8 @@ import type { LapseReason, RemovedSize } from './types';
 
 /**
  * Removes up to `size` of an order's unmatched part (cancel by the customer or lapse by the
- * system), releasing its worst case from the position. Returns the size removed.
+ * system), releasing its worst case from the position. Returns what was removed (size 0 when nothing
+ * was left).
  */
 export function takeUnmatched(s: MarketState, o: Order, size: number, reason: LapseReason | 'CANCELLED'): RemovedSize {
   const by = Math.min(size, o.remaining);
