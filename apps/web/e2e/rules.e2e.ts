@@ -16,7 +16,8 @@ const tabOrder = [
 
 const openTab = async (name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();
-  return page.getByRole('tabpanel');
+  // The panel named after the tab: reading the bare tabpanel right after the click can catch the previous one.
+  return page.getByRole('tabpanel', { name, exact: true });
 };
 
 beforeAll(async () => {

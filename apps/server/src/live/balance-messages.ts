@@ -1,7 +1,7 @@
 import { paiseToRupees, type BalanceMessage } from '@bx/contract';
 import type { Kysely } from 'kysely';
+import { chunks } from '../db/chunks.ts';
 import type { Database } from '../db/schema.ts';
-import { chunks } from './order-messages.ts';
 
 /**
  * Balance messages, as user/getUserBalance defines them (total = MAIN + EXPOSURE, liability =

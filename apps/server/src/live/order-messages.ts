@@ -1,18 +1,10 @@
 import { fancyStreamKey, paiseToRupees, type OrderMessage } from '@bx/contract';
 import type { Kysely } from 'kysely';
+import { chunks } from '../db/chunks.ts';
 import type { Database } from '../db/schema.ts';
 import { averageOdds } from '../modules/bets/bet-answer.ts';
 import { familyOf } from '../modules/markets/market-kinds.ts';
 import type { OrderEvent } from './order-events.ts';
-
-/** Keeps every IN list well under the parameter limits of SQLite and PostgreSQL. */
-const CHUNK = 500;
-
-export function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 /** One message per (bet, event), with the bet as it is now (latest values), each with its owner. */
 export async function orderMessages(db: Kysely<Database>, events: [number, OrderEvent][]): Promise<{ userId: number; message: OrderMessage }[]> {

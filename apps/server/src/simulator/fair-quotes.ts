@@ -1,6 +1,4 @@
-import { LADDER, ladderIndex } from '@bx/exchange';
 import { snapToLadder } from '../modules/markets/market-maker.ts';
-import type { FeedLevel } from '../live/price-feed.ts';
 import type { SimMarket } from './sim-types.ts';
 
 /** Fair win probabilities: softmax of the strengths of the runners still in (0 for removed ones). */
@@ -22,21 +20,4 @@ export function placeProbabilities(win: number[], places: number): number[] {
 /** The fair decimal price of a probability, on the ladder (ticks). */
 export function fairTicks(probability: number): number {
   return snapToLadder(Math.round(100 / Math.min(0.99, Math.max(0.001, probability))));
-}
-
-/**
- * The market maker's best three levels a side around a fair price: customers back at the fair
- * price and two ticks below, lay from one tick above (a one-tick spread).
- */
-export function ladderLevels(fair: number, sizes: [number, number, number]): { back: FeedLevel[]; lay: FeedLevel[] } {
-  const i = ladderIndex(fair);
-  const back: FeedLevel[] = [];
-  const lay: FeedLevel[] = [];
-  for (let k = 0; k < 3; k++) {
-    const b = LADDER[i - k];
-    const l = LADDER[i + 1 + k];
-    if (b !== undefined) back.push({ price: b, size: sizes[k]! });
-    if (l !== undefined) lay.push({ price: l, size: sizes[k]! });
-  }
-  return { back, lay };
 }

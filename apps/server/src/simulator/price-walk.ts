@@ -1,5 +1,6 @@
 import type { Prng } from './prng.ts';
-import { fairTicks, ladderLevels, placeProbabilities, winProbabilities } from './fair-quotes.ts';
+import { ladderLevels } from '../modules/markets/market-maker.ts';
+import { fairTicks, placeProbabilities, winProbabilities } from './fair-quotes.ts';
 import type { SimAction, SimEvent, SimMarket, SimOptions } from './sim-types.ts';
 
 /** Volatility of a runner's log-strength per square-root minute. */

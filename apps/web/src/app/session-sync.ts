@@ -1,7 +1,7 @@
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { isPublicPageHash, isSignUpHash } from '../lib/route-guard.ts';
+import { isLoginHash, isPublicPageHash, isSignUpHash } from '../lib/route-guard.ts';
 
 /**
  * Wires the session once at start: a 401/403 anywhere runs the shared logout, a logout drops
@@ -16,6 +16,6 @@ export function startSessionSync(): void {
   if (!useAuthStore.getState().isAuthenticated) {
     sessionStorage.clear();
     const hash = window.location.hash;
-    if (!isSignUpHash(hash) && !isPublicPageHash(hash) && !['', '#/', '#/login'].includes(hash)) window.location.hash = '#/';
+    if (!isSignUpHash(hash) && !isPublicPageHash(hash) && !isLoginHash(hash)) window.location.hash = '#/';
   }
 }

@@ -1,6 +1,7 @@
 import type { CasinoSport, Match, Series, Sport, Venue } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client.ts';
+import { webConfig } from './config.ts';
 import { queryKeys } from './query-keys.ts';
 
 const listOrEmpty = <T>(data: T[] | null | undefined): T[] => (Array.isArray(data) ? data : []);
@@ -13,6 +14,11 @@ export function useSports() {
     staleTime: 5 * 60_000,
   });
 }
+
+const hiddenSportIds: readonly string[] = webConfig.hiddenSportIds;
+
+/** The sports the home tabs and the sidebar's All Sports list (the hidden ones have their own places). */
+export const listedSports = (sports: Sport[]): Sport[] => sports.filter((s) => !hiddenSportIds.includes(String(s.sport_id)));
 
 /** casino/getCasinoSport: data may come as a JSON string (spec section 7); accept either. */
 export function parseCasinoSports(data: unknown): CasinoSport[] {

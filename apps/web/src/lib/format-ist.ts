@@ -23,3 +23,6 @@ export function formatIstTime(value: string | number | Date | null | undefined):
   const d = istClock(value);
   return d ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
 }
+
+/** The calendar day in India as yyyy-MM-dd (report date pickers). */
+export const formatIstDay = (epochMs: number): string => new Date(epochMs + istOffsetMs).toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ export const queryKeys = {
   matchBets: (matchId: string) => ['bet', 'match', matchId] as const,
 };
 
-/** Refetches balance and exposure now (call right after a bet is placed). */
+/** Refetches the balance (with its liability, the header's exposure figure) now: call right after a bet is placed or cancelled. */
 export function refreshBalance(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.balance });
 }

@@ -14,6 +14,9 @@ export function isPublicPageHash(hash: string): boolean {
   return hash.startsWith('#/page/');
 }
 
+/** The login screen's hashes: where a visitor without a session lands, and where failed balance calls are not retried. */
+export const isLoginHash = (hash: string): boolean => ['', '#/', '#/login'].includes(hash);
+
 export const changePasswordPath = '/setting/change-password';
 
 export interface GuardInput {

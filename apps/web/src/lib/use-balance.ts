@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 import { webConfig } from './config.ts';
 import { queryKeys } from './query-keys.ts';
+import { isLoginHash } from './route-guard.ts';
 import { sessionKeys } from './storage-keys.ts';
 
 export interface UserBalance {
@@ -9,8 +10,6 @@ export interface UserBalance {
   liability: number;
   user_name?: string;
 }
-
-const onLoginScreen = () => ['', '#/', '#/login'].includes(window.location.hash);
 
 async function fetchBalance(): Promise<UserBalance | null> {
   const answer = await apiGet<UserBalance | null>('user/getUserBalance');
@@ -27,7 +26,7 @@ export function useBalance() {
     refetchInterval: webConfig.balancePollMs,
     refetchIntervalInBackground: false,
     staleTime: 0,
-    retry: () => !onLoginScreen(),
+    retry: () => !isLoginHash(window.location.hash),
     retryDelay: webConfig.balanceRetryMs,
   });
 }

@@ -34,10 +34,6 @@ export class BatchState {
 
   constructor(readonly now: number) {}
 
-  hasUser(userId: number): boolean {
-    return this.users.has(userId);
-  }
-
   hasExposure(userId: number, marketId: number): boolean {
     return this.loadedPairs.has(`${userId}:${marketId}`);
   }

@@ -35,17 +35,10 @@ export function averageOdds(matched: number, matchedProfit: number): number {
 }
 
 export function orderAnswer(o: OrderView): Record<string, unknown> {
-  return {
-    bet_id: Number(o.orderId),
-    status: o.status,
-    matched_stack: paiseToRupees(o.matched),
-    remaining_stack: paiseToRupees(o.remaining),
-    cancelled_stack: paiseToRupees(o.cancelled),
-    avg_odds: averageOdds(o.matched, o.matchedProfit),
-  };
+  return rowAnswer({ bet_id: Number(o.orderId), status: o.status, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, matched_profit: o.matchedProfit });
 }
 
-export function rowAnswer(b: BetRow): Record<string, unknown> {
+export function rowAnswer(b: Pick<BetRow, 'bet_id' | 'status' | 'matched' | 'remaining' | 'cancelled' | 'matched_profit'>): Record<string, unknown> {
   return {
     bet_id: b.bet_id,
     status: b.status,

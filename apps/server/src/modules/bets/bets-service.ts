@@ -5,9 +5,7 @@ import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batc
 import type {
   FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand,
 } from './commands.ts';
-import { reject } from './commands.ts';
-
-const IDEMPOTENCY_MS = 60_000;
+import { IDEMPOTENCY_MS, reject } from './commands.ts';
 
 export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
 export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;

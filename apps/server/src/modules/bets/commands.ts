@@ -89,6 +89,9 @@ export interface SyncCommand {
 export type Command =
   | PlaceCommand | FancyCommand | CancelCommand | StatusCommand | RemoveRunnerCommand | SettleCommand | RollbackCommand | SyncCommand;
 
+/** How long a repeated client_ref answers with the bet it first placed. */
+export const IDEMPOTENCY_MS = 60_000;
+
 /** Commands that change a whole market run alone in their batch. */
 export function isExclusive(c: Command): boolean {
   return c.type === 'status' || c.type === 'removeRunner' || c.type === 'settle' || c.type === 'rollback';

@@ -52,9 +52,3 @@ export function marketFor(ctx: PlanContext, marketId: number): MarketRecord | Ou
   const record = ctx.markets.get(marketId);
   return record ?? reject('MARKET_NOT_FOUND', 'This market does not exist.');
 }
-
-export function openStatusProblem(record: MarketRecord): Outcome | null {
-  if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
-  if (record.row.status !== 'OPEN') return reject('MARKET_SUSPENDED', 'This market is suspended: betting is paused.');
-  return null;
-}

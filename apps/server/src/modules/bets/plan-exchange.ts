@@ -1,10 +1,8 @@
 import { newTxnId } from './batch-state.ts';
 import { io, type BatchGenerator, type BetRow } from './batch-types.ts';
 import { engineReject, orderAnswer, rowAnswer } from './bet-answer.ts';
-import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
+import { IDEMPOTENCY_MS, reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
 import { ensureUsers, marketFor, touchBet, type PlanContext } from './plan-context.ts';
-
-const IDEMPOTENCY_MS = 60_000;
 
 /** The earlier bet with the same client_ref (within 60 s), if any. */
 export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {

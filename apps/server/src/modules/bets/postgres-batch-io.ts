@@ -1,14 +1,7 @@
 import { sql, type Transaction } from 'kysely';
+import { chunks } from '../../db/chunks.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BetRow, IoAnswers, IoRequest, MarketRecord, MatchedPair, WriteSet } from './batch-types.ts';
-
-const CHUNK = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 async function write(trx: Transaction<Database>, w: WriteSet): Promise<null> {
   for (const part of chunks(w.betInserts)) await trx.insertInto('bets').values(part).execute();

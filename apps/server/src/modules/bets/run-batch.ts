@@ -1,7 +1,7 @@
 import { BatchState } from './batch-state.ts';
 import { io, type BatchGenerator, type MarketRecord, type WriteSet } from './batch-types.ts';
-import type { Command, Outcome } from './commands.ts';
-import { betStateOf, type EngineEntry, type PlanContext } from './plan-context.ts';
+import { isExclusive, reject, type Command, type Outcome } from './commands.ts';
+import { betStateOf, marketFor, type EngineEntry, type PlanContext } from './plan-context.ts';
 import { planCancel, planExchangePlace } from './plan-exchange.ts';
 import { planHouseBet } from './plan-house-bet.ts';
 import { planRemoveRunner, planStatus } from './plan-market-admin.ts';
@@ -10,7 +10,6 @@ import { planSettle } from './plan-settlement.ts';
 import { familyOf } from '../markets/market-kinds.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import { rebuildEngine } from '../markets/rebuild-engine.ts';
-import { reject } from './commands.ts';
 
 export interface BatchOptions {
   cache: MarketCache;
@@ -39,8 +38,8 @@ function* syncEngine(record: MarketRecord, options: BatchOptions): BatchGenerato
 }
 
 function* plan(ctx: PlanContext, c: Command): BatchGenerator<Outcome> {
-  const record = ctx.markets.get(c.marketId);
-  if (!record) return reject('MARKET_NOT_FOUND', 'This market does not exist.');
+  const record = marketFor(ctx, c.marketId);
+  if ('ok' in record) return record;
   switch (c.type) {
     case 'place':
       if (familyOf(record.row.market_type) === 'FANCY') return reject('INVALID_MARKET', 'Use placeFancyBet for a fancy.');
@@ -76,7 +75,7 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
     state: new BatchState(options.now), markets: new Map(records.map((r) => [r.row.market_id, r])), engines: new Map(),
     houseBets: new Map(), betIds: [], touchedBets: new Map(), closedMarkets: new Set(), now: options.now,
   };
-  const exclusive = commands.some((c) => c.type !== 'place' && c.type !== 'fancy' && c.type !== 'cancel' && c.type !== 'sync');
+  const exclusive = commands.some(isExclusive);
   const lockUsers = new Set(commands.flatMap((c) => ('userId' in c ? [c.userId] : [])));
   for (const record of records) {
     const id = record.row.market_id;

@@ -50,16 +50,19 @@ function addBalances(sqlite: SqliteDatabase.Database) {
   );
 }
 
-/** Runs `sql (?, ?, ...)` over ids in chunks of 32, one prepared statement per list length. */
-function inList(sqlite: SqliteDatabase.Database, sql: string): (ids: readonly number[]) => unknown[] {
+/**
+ * Runs `sql (?, ?, ...)` over ids in chunks of 32, one prepared statement per list length;
+ * `lead` fills the placeholders written before the list.
+ */
+function inList(sqlite: SqliteDatabase.Database, sql: string): (ids: readonly number[], ...lead: unknown[]) => unknown[] {
   const byLength = new Map<number, SqliteDatabase.Statement>();
-  return (ids) => {
+  return (ids, ...lead) => {
     const out: unknown[] = [];
     for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT) {
       const part = ids.slice(i, i + ROWS_PER_STATEMENT);
       let statement = byLength.get(part.length);
       if (!statement) byLength.set(part.length, (statement = sqlite.prepare(`${sql} (${part.map(() => '?').join(', ')})`)));
-      out.push(...statement.all(part));
+      out.push(...statement.all(...lead, ...part));
     }
     return out;
   };
@@ -92,7 +95,9 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
   };
 
   const accountsOf = inList(sqlite, "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN");
-  const exposuresOf = inList(sqlite, 'SELECT user_id, market_id, exposure FROM market_exposures WHERE user_id IN');
+  // Per market: the house market maker holds a row on nearly every market, so reading all of a
+  // user's rows would grow with every market ever created.
+  const exposuresOn = inList(sqlite, 'SELECT user_id, market_id, exposure FROM market_exposures WHERE market_id = ? AND user_id IN');
   const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
   const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
   const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
@@ -140,7 +145,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
     loadUsers: (r) => ({
       accounts: accountsOf(r.userIds) as AccountRow[],
-      exposures: r.marketIds.length === 0 ? [] : (exposuresOf(r.userIds) as ExposureRow[]).filter((e) => r.marketIds.includes(e.market_id)),
+      exposures: r.marketIds.flatMap((marketId) => exposuresOn(r.userIds, marketId) as ExposureRow[]),
     }),
     loadMarketBets: (r) => s.marketBets.all(r.marketId) as BetRow[],
     allocateBetIds: (r) => {

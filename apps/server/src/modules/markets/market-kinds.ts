@@ -2,9 +2,6 @@
 export const FANCY_TYPES = ['SESSION', 'KHADO', 'METER', 'ODD_EVEN'] as const;
 export type FancyType = (typeof FANCY_TYPES)[number];
 
-/** Runner market types on the exchange order book; BOOKMAKER is house-quoted. */
-export const RUNNER_MARKET_TYPES = ['MATCH_ODDS', 'WIN', 'PLACE', 'BOOKMAKER', 'OVER_UNDER', 'OTHER'] as const;
-
 export type MarketFamily = 'EXCHANGE' | 'BOOKMAKER' | 'FANCY';
 
 export function familyOf(marketType: string): MarketFamily {

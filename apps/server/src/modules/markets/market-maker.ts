@@ -32,19 +32,38 @@ export interface QuoteOptions {
   sizes?: [number, number, number];
 }
 
+type Level = { price: number; size: number };
+
+/**
+ * The market maker's best three levels a side around a fair price: customers back at the fair
+ * price and two ticks below, lay from one tick above (a one-tick spread).
+ */
+export function ladderLevels(fair: number, sizes: [number, number, number]): { back: Level[]; lay: Level[] } {
+  const i = ladderIndex(fair);
+  const back: Level[] = [];
+  const lay: Level[] = [];
+  for (let k = 0; k < 3; k++) {
+    const b = LADDER[i - k];
+    const l = LADDER[i + 1 + k];
+    if (b !== undefined) back.push({ price: b, size: sizes[k]! });
+    if (l !== undefined) lay.push({ price: l, size: sizes[k]! });
+  }
+  return { back, lay };
+}
+
 /**
  * Rests the market maker's three best levels on each side of a runner as ordinary orders
- * through the bets service (same engine, same ledger, same funds check as any customer).
+ * through the bets service (same engine, same ledger, same funds check as any customer):
+ * its lays where customers back, its backs where they lay.
  */
 export async function quoteRunner(service: BetsService, makerUserId: number, q: QuoteOptions): Promise<Outcome[]> {
-  const i = ladderIndex(q.fair);
-  const sizes = q.sizes ?? [50_000, 100_000, 200_000];
+  const levels = ladderLevels(q.fair, q.sizes ?? [50_000, 100_000, 200_000]);
   const orders: { side: 'BACK' | 'LAY'; price: number; stake: number }[] = [];
   for (let k = 0; k < 3; k++) {
-    const lay = LADDER[i - k];
-    const back = LADDER[i + 1 + k];
-    if (lay !== undefined) orders.push({ side: 'LAY', price: lay, stake: sizes[k]! });
-    if (back !== undefined) orders.push({ side: 'BACK', price: back, stake: sizes[k]! });
+    const lay = levels.back[k];
+    const back = levels.lay[k];
+    if (lay) orders.push({ side: 'LAY', price: lay.price, stake: lay.size });
+    if (back) orders.push({ side: 'BACK', price: back.price, stake: back.size });
   }
   return Promise.all(orders.map((o) => service.placeMarketBet({
     userId: makerUserId, marketId: q.marketId, matchId: q.matchId, selectionId: q.selectionId, side: o.side, price: o.price, stake: o.stake,

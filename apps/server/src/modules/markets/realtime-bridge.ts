@@ -2,6 +2,7 @@ import { fancyStreamKey } from '@bx/contract';
 import type { FastifyInstance } from 'fastify';
 import { betsServiceFor } from '../bets/bets-service-for.ts';
 import { engineChange, liveImage } from './live-images.ts';
+import { familyOf } from './market-kinds.ts';
 
 /**
  * Feeds the live channel: full images on subscribe, and after each commit the new state of
@@ -29,7 +30,7 @@ export async function publishFromDatabase(app: FastifyInstance, marketId: number
   const row = await app.database.db.selectFrom('markets').select(['match_id', 'market_type']).where('market_id', '=', marketId).executeTakeFirst();
   if (!row) return;
   const service = betsServiceFor(app.database);
-  const key = ['SESSION', 'KHADO', 'METER', 'ODD_EVEN'].includes(row.market_type) ? fancyStreamKey(row.match_id) : String(marketId);
+  const key = familyOf(row.market_type) === 'FANCY' ? fancyStreamKey(row.match_id) : String(marketId);
   const image = await liveImage(app.database, service, key);
   if (image) hub.publishMarket(key, { status: image.status, in_play: image.in_play, ...(image.runners.length ? { runners: image.runners } : {}), ...(image.fancies.length ? { fancies: image.fancies } : {}) });
 }

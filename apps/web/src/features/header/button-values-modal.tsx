@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { buttonValuesQuery } from '../../lib/button-values.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { fetchButtonValues, saveButtonValues, type ButtonRow } from './button-values-api.ts';
+import { saveButtonValues, type ButtonRow } from './button-values-api.ts';
 import { ButtonValueRows } from './button-value-rows.tsx';
 
 const tabs: { type: ButtonType; label: string }[] = [
@@ -17,7 +18,7 @@ const tabs: { type: ButtonType; label: string }[] = [
 /** Set Button Value: edit labels and stakes of both sets, Update sends the whole array. */
 export function ButtonValuesModal({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const queryClient = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: queryKeys.buttonValues, queryFn: fetchButtonValues, enabled: open, staleTime: 0 });
+  const { data, isLoading } = useQuery({ ...buttonValuesQuery, enabled: open, staleTime: 0 });
   const [edits, setEdits] = useState<ButtonRow[] | null>(null);
   const [saving, setSaving] = useState(false);
   const rows: ButtonRow[] = edits ?? data ?? [];

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Loading } from '../../components/ui/loading.tsx';
 import { MatchList } from '../../components/ui/match-list.tsx';
-import { useMatches, useSports } from '../../lib/catalog.ts';
+import { listedSports, useMatches, useSports } from '../../lib/catalog.ts';
 import { webConfig } from '../../lib/config.ts';
 import './home.css';
 
@@ -17,8 +17,7 @@ function SportMatches({ sportId }: { sportId: string }) {
 export function HomePage() {
   const { data: sports = [], isLoading } = useSports();
   const [active, setActive] = useState<string>(webConfig.defaultSportId);
-  const hidden = webConfig.hiddenSportIds as readonly string[];
-  const tabs = sports.filter((s) => !hidden.includes(String(s.sport_id)));
+  const tabs = listedSports(sports);
   if (isLoading) return <Loading label="Loading sports" />;
   return (
     <Tabs.Root value={active} onValueChange={setActive} className="home">

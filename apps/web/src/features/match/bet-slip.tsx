@@ -6,10 +6,10 @@ import { OddsStepper } from './odds-stepper.tsx';
 import { SlipPreview } from './slip-preview.tsx';
 import { StakeButtons } from './stake-buttons.tsx';
 import { useLiveInPlay } from './use-live-market.ts';
+import { usePlaceBet } from './use-place-bet.ts';
 
 // recharts loads with the first slip, not with the app.
 const SlipPriceChart = lazy(() => import('./slip-price-chart.tsx').then((m) => ({ default: m.SlipPriceChart })));
-import { usePlaceBet } from './use-place-bet.ts';
 
 /** The bet slip of the clicked price: odds on the ladder, stake, preview, place. */
 export function BetSlip({ detail }: { detail: MatchDetail | null }) {

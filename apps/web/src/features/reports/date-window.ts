@@ -1,10 +1,8 @@
+import { formatIstDay } from '../../lib/format-ist.ts';
+
 /** Site rules: bet history and statements can be queried for the last 7 days (today and 6 before). */
 export const QUERY_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The calendar day in India (UTC+5:30, no daylight saving) as yyyy-MM-dd. */
-const istDay = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface DateWindow {
   /** Earliest day that may be asked for, yyyy-MM-dd (IST). */
@@ -14,7 +12,7 @@ export interface DateWindow {
 }
 
 export function queryWindow(now: number = Date.now()): DateWindow {
-  return { min: istDay(now - (QUERY_WINDOW_DAYS - 1) * DAY_MS), max: istDay(now) };
+  return { min: formatIstDay(now - (QUERY_WINDOW_DAYS - 1) * DAY_MS), max: formatIstDay(now) };
 }
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));

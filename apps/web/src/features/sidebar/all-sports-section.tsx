@@ -29,8 +29,8 @@ function SportSeries({ sportId }: { sportId: string }) {
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="side-list nested">
       {series.map((s) => (
         <SideItem key={s.series_id} value={String(s.series_id)} title={s.name} level={4}>
-            {open === String(s.series_id) && <SeriesMatches sportId={sportId} seriesId={String(s.series_id)} />}
-          </SideItem>
+          {open === String(s.series_id) && <SeriesMatches sportId={sportId} seriesId={String(s.series_id)} />}
+        </SideItem>
       ))}
     </Accordion.Root>
   );
@@ -42,7 +42,9 @@ export function AllSportsSection({ sports }: { sports: Sport[] }) {
   return (
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="side-list">
       {sports.map((s) => (
-        <SideItem key={s.sport_id} value={String(s.sport_id)} title={s.name}>{open === String(s.sport_id) && <SportSeries sportId={String(s.sport_id)} />}</SideItem>
+        <SideItem key={s.sport_id} value={String(s.sport_id)} title={s.name}>
+          {open === String(s.sport_id) && <SportSeries sportId={String(s.sport_id)} />}
+        </SideItem>
       ))}
     </Accordion.Root>
   );

@@ -45,8 +45,8 @@ export function RacingSection({ sports }: { sports: RacingSport[] }) {
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="side-list">
       {sports.map((s) => (
         <SideItem key={s.sportId} value={s.sportId} title={s.name}>
-            <RacingVenues {...s} open={open === s.sportId} />
-          </SideItem>
+          <RacingVenues {...s} open={open === s.sportId} />
+        </SideItem>
       ))}
     </Accordion.Root>
   );

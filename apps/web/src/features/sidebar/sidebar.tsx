@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useSports } from '../../lib/catalog.ts';
+import { listedSports, useSports } from '../../lib/catalog.ts';
 import { webConfig } from '../../lib/config.ts';
 import { AllSportsSection } from './all-sports-section.tsx';
 import { OthersSection } from './others-section.tsx';
@@ -16,8 +16,6 @@ const racing = [
 export function Sidebar() {
   const { data: sports = [] } = useSports();
   const nameOf = (id: string, fallback: string) => sports.find((s) => String(s.sport_id) === id)?.name ?? fallback;
-  const hidden = webConfig.hiddenSportIds as readonly string[];
-  const visible = sports.filter((s) => !hidden.includes(String(s.sport_id)));
   const hasIndianCasino = sports.some((s) => String(s.sport_id) === webConfig.indianCasinoSportId);
   return (
     <nav className="sidebar" aria-label="Sports">
@@ -29,7 +27,7 @@ export function Sidebar() {
           <OthersSection hasIndianCasino={hasIndianCasino} />
         </SideItem>
         <SideItem value="all-sports" title="All Sports" level={2}>
-          <AllSportsSection sports={visible} />
+          <AllSportsSection sports={listedSports(sports)} />
         </SideItem>
       </Accordion.Root>
     </nav>
