@@ -95,9 +95,19 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
   };
 
   const accountsOf = inList(sqlite, "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN");
-  // Per market: the house market maker holds a row on nearly every market, so reading all of a
-  // user's rows would grow with every market ever created.
-  const exposuresOn = inList(sqlite, 'SELECT user_id, market_id, exposure FROM market_exposures WHERE market_id = ? AND user_id IN');
+  // Only the batch's markets: the house market maker holds a row on nearly every market, so
+  // reading all of a user's rows would grow with every market ever created.
+  const exposuresIn = (userIds: readonly number[], marketIds: readonly number[]): ExposureRow[] =>
+    marketIds.length === 0 ? [] : (exposuresByMarkets(marketIds.length)(userIds, ...marketIds) as ExposureRow[]);
+  const byMarketCount = new Map<number, ReturnType<typeof inList>>();
+  const exposuresByMarkets = (n: number) => {
+    let query = byMarketCount.get(n);
+    if (!query) {
+      const markets = Array.from({ length: n }, () => '?').join(', ');
+      byMarketCount.set(n, (query = inList(sqlite, `SELECT user_id, market_id, exposure FROM market_exposures WHERE market_id IN (${markets}) AND user_id IN`)));
+    }
+    return query;
+  };
   const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
   const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
   const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
@@ -145,7 +155,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
     loadUsers: (r) => ({
       accounts: accountsOf(r.userIds) as AccountRow[],
-      exposures: r.marketIds.flatMap((marketId) => exposuresOn(r.userIds, marketId) as ExposureRow[]),
+      exposures: exposuresIn(r.userIds, r.marketIds),
     }),
     loadMarketBets: (r) => s.marketBets.all(r.marketId) as BetRow[],
     allocateBetIds: (r) => {
