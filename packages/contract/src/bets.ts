@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { runs } from './runs.ts';
 import { entityId } from './catalog.ts';
-import { failEnvelope, flag, okEnvelope } from './envelope.ts';
+import { failEnvelope, flag, okEnvelope, pageOf } from './envelope.ts';
 import { positiveRupees } from './money.ts';
 
 const clientRef = z.string().trim().min(1).max(64).optional();
@@ -97,7 +97,7 @@ export const currentBetsRequest = z.object({
   /** Open bets: 'all' (default), 'matched', 'unmatched', or 'fancy' (the caller's fancy bets). */
   bet_type: z.enum(['all', 'matched', 'unmatched', 'fancy']).default('all'),
 });
-export const currentBets = z.object({ data: z.array(betListItem), total: z.object({ total_count: z.number().int() }), limit: z.number().int() });
+export const currentBets = pageOf(betListItem);
 
 export const exposureEntry = z.object({
   sport_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './envelope.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
 
@@ -21,11 +22,7 @@ export const casinoRound = z.object({
 });
 export type CasinoRound = z.infer<typeof casinoRound>;
 
-export const casinoResultPage = z.object({
-  data: z.array(casinoRound),
-  total: z.object({ total_count: z.number() }),
-  limit: z.number(),
-});
+export const casinoResultPage = pageOf(casinoRound);
 export type CasinoResultPage = z.infer<typeof casinoResultPage>;
 
 /** POST betResult/marketResultDetailsByMarketId: market_id is the round id. */
@@ -51,9 +48,5 @@ export const liveCasinoBet = z.object({
 });
 export type LiveCasinoBet = z.infer<typeof liveCasinoBet>;
 
-export const liveCasinoBetsPage = z.object({
-  data: z.array(liveCasinoBet),
-  total: z.object({ total_count: z.number() }),
-  limit: z.number(),
-});
+export const liveCasinoBetsPage = pageOf(liveCasinoBet);
 export type LiveCasinoBetsPage = z.infer<typeof liveCasinoBetsPage>;

@@ -25,3 +25,8 @@ export const flag = z.union([z.boolean(), z.literal('0'), z.literal('1'), z.lite
 
 /** A '0'/'1' string as the family's clients expect it back. */
 export const flagString = z.enum(['0', '1']);
+
+/** The family's paged answer: one page of `item`s, the total across all pages, the page size. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.object({ total_count: z.number().int() }), limit: z.number().int() });
+}

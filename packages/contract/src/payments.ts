@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './envelope.ts';
+import { flag, pageOf } from './envelope.ts';
 import { positiveRupees } from './money.ts';
 
 export const paymentTypes = ['DEPOSIT', 'WITHDRAW'] as const;
@@ -68,11 +68,7 @@ const pageNumber = z.coerce.number().int().min(1).default(1);
 /** POST payment/getRequests: the caller's own requests, newest first. */
 export const getPaymentRequestsBody = z.object({ page: pageNumber, limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export const paymentRequestsPage = z.object({
-  data: z.array(paymentRequestItem),
-  total: z.object({ total_count: z.number() }),
-  limit: z.number(),
-});
+export const paymentRequestsPage = pageOf(paymentRequestItem);
 export type PaymentRequestsPage = z.infer<typeof paymentRequestsPage>;
 
 /** POST admin/payment/list (operator). */
@@ -80,11 +76,7 @@ export const adminPaymentListBody = z.object({ status: paymentStatus.optional(),
 
 export const adminPaymentRequestItem = paymentRequestItem.extend({ user_id: z.number(), user_name: z.string() });
 
-export const adminPaymentList = z.object({
-  data: z.array(adminPaymentRequestItem),
-  total: z.object({ total_count: z.number() }),
-  limit: z.number(),
-});
+export const adminPaymentList = pageOf(adminPaymentRequestItem);
 
 /** POST admin/payment/decide (operator). Business codes: NOT_FOUND, ALREADY_DECIDED, INSUFFICIENT_FUNDS. */
 export const adminPaymentDecideBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './envelope.ts';
 
 /** Header balance. total_balance = available + liability held; liability is sent negative (the header shows its absolute value). */
 export const userBalance = z.object({
@@ -29,12 +30,7 @@ export const statementRow = z.object({
   remark: z.string().nullable(),
   ref_id: z.number().int().nullable(),
 });
-export const statement = z.object({
-  data: z.array(statementRow),
-  opening: z.number(),
-  total: z.object({ total_count: z.number().int() }),
-  limit: z.number().int(),
-});
+export const statement = pageOf(statementRow).extend({ opening: z.number() });
 export type StatementRow = z.infer<typeof statementRow>;
 
 export const profitLossRequest = z.object({ from_date: day, to_date: day });

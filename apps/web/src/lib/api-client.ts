@@ -50,3 +50,13 @@ export async function apiCall<T>(method: 'GET' | 'POST', path: string, body?: un
 
 export const apiGet = <T>(path: string) => apiCall<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown = {}) => apiCall<T>('POST', path, body);
+
+/**
+ * The answer of a call that succeeded; a business rejection becomes an Error carrying the
+ * server's message (or `fallback` when it sent none), for query and mutation error states.
+ */
+export async function expectOk<T>(answer: Promise<ApiEnvelope<T>>, fallback = 'That did not work. Please try again.'): Promise<ApiEnvelope<T>> {
+  const result = await answer;
+  if (!result.status) throw new Error(result.message || fallback);
+  return result;
+}

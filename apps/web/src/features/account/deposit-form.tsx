@@ -4,23 +4,18 @@ import { depositRequestBody } from '@bx/contract';
 import type { z } from 'zod';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { useCreatePaymentRequest } from './payment-requests-api.ts';
+import { useSubmitPaymentRequest } from './payment-requests-api.ts';
 
 type Input = z.input<typeof depositRequestBody>;
 type Output = z.output<typeof depositRequestBody>;
 
 /** A deposit: the customer transfers first, then quotes the UTR so the operator can find the transfer. */
 export function DepositForm() {
-  const create = useCreatePaymentRequest();
   const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(depositRequestBody),
     defaultValues: { type: 'DEPOSIT', amount: '', reference: '' },
   });
-  const submit = handleSubmit(async (body) => {
-    const problem = await create.mutateAsync(body);
-    if (problem) setError('root', { message: problem });
-    else reset();
-  });
+  const submit = handleSubmit(useSubmitPaymentRequest({ reset, setError }));
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p className="account-note">Transfer the amount to the account your agent gave you, then enter the amount and the UTR (transaction reference) of the transfer. Your balance is credited once the transfer is confirmed.</p>

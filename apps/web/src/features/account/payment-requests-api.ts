@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePaymentRequestBody, PaymentRequestItem, PaymentRequestsPage } from '@bx/contract';
 import { toast } from 'sonner';
-import { apiPost } from '../../lib/api-client.ts';
+import { apiPost, expectOk } from '../../lib/api-client.ts';
 
 const requestsKey = ['account', 'payment-requests'] as const;
 
@@ -11,8 +11,7 @@ export function usePendingRequests() {
     queryKey: requestsKey,
     staleTime: 0,
     queryFn: async () => {
-      const answer = await apiPost<PaymentRequestsPage>('payment/getRequests', { page: 1, limit: 50 });
-      if (!answer.status) throw new Error(answer.message);
+      const answer = await expectOk(apiPost<PaymentRequestsPage>('payment/getRequests', { page: 1, limit: 50 }));
       return answer.data.data.filter((r) => r.status === 'PENDING');
     },
   });
@@ -33,4 +32,20 @@ export function useCreatePaymentRequest() {
       return null;
     },
   });
+}
+
+/** The form side of a request: a rejection shows on the form, a request sent clears it. */
+interface RequestForm {
+  reset(): void;
+  setError(name: 'root', error: { message: string }): void;
+}
+
+/** Submit handler for the deposit and withdraw forms. */
+export function useSubmitPaymentRequest(form: RequestForm) {
+  const create = useCreatePaymentRequest();
+  return async (body: CreatePaymentRequestBody) => {
+    const problem = await create.mutateAsync(body);
+    if (problem) form.setError('root', { message: problem });
+    else form.reset();
+  };
 }

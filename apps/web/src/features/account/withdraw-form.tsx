@@ -4,7 +4,7 @@ import { withdrawRequestBody } from '@bx/contract';
 import type { z } from 'zod';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { useCreatePaymentRequest } from './payment-requests-api.ts';
+import { useSubmitPaymentRequest } from './payment-requests-api.ts';
 
 type Input = z.input<typeof withdrawRequestBody>;
 type Output = z.output<typeof withdrawRequestBody>;
@@ -18,16 +18,11 @@ const bankFields: { name: 'account_holder' | 'account_number' | 'ifsc' | 'bank_n
 
 /** A withdrawal to the customer's bank; it may not exceed the balance less pending withdrawals. */
 export function WithdrawForm() {
-  const create = useCreatePaymentRequest();
   const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(withdrawRequestBody),
     defaultValues: { type: 'WITHDRAW', amount: '', account_holder: '', account_number: '', ifsc: '', bank_name: '' },
   });
-  const submit = handleSubmit(async (body) => {
-    const problem = await create.mutateAsync(body);
-    if (problem) setError('root', { message: problem });
-    else reset();
-  });
+  const submit = handleSubmit(useSubmitPaymentRequest({ reset, setError }));
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <FormField className="account-field" id="wd-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">

@@ -1,11 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ApiEnvelope } from '../../lib/api-client.ts';
+import { expectOk, type ApiEnvelope } from '../../lib/api-client.ts';
 
 /** The data of a successful answer; a rejection becomes an error the page shows. */
 export async function unwrap<T>(answer: Promise<ApiEnvelope<T>>): Promise<T> {
-  const result = await answer;
-  if (!result.status) throw new Error(result.message || 'The report could not be loaded.');
-  return result.data;
+  return (await expectOk(answer, 'The report could not be loaded.')).data;
 }
 
 /** The family's paged answer. */
