@@ -1,0 +1,16 @@
+// Mutation testing of the pure engine (`npm run test:mutation`). Goal: 85% of mutants killed.
+// Message texts are not behaviour (StringLiteral excluded); the model test runs fewer commands
+// under Stryker (MODEL_RUNS) or one run would take hours.
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'packages/exchange/vitest.config.ts', dir: 'packages/exchange' },
+  mutate: ['packages/exchange/src/**/*.ts', '!packages/exchange/src/index.ts', '!packages/exchange/src/types.ts'],
+  mutator: { excludedMutations: ['StringLiteral'] },
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/exchange.json' },
+  thresholds: { high: 90, low: 85, break: null },
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,20 @@
+// Mutation testing of the server's money code: bet planning, batch state and the ledger.
+// Goal: 75% of mutants killed. The integration tests run on SQLite only here.
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'apps/server/vitest.config.ts', dir: 'apps/server' },
+  mutate: [
+    'apps/server/src/modules/bets/plan-house-bet.ts',
+    'apps/server/src/modules/bets/plan-exchange.ts',
+    'apps/server/src/modules/bets/batch-state.ts',
+    'apps/server/src/modules/ledger/**/*.ts',
+  ],
+  mutator: { excludedMutations: ['StringLiteral'] },
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/server.json' },
+  thresholds: { high: 85, low: 75, break: null },
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
