@@ -13,3 +13,4 @@ export * from './bets.ts';
 export * from './reports.ts';
 export * from './admin.ts';
 export * from './runs.ts';
+export * from './time.ts';

@@ -1,12 +1,11 @@
-/** India Standard Time is UTC+5:30 all year (no daylight saving), so a fixed shift is exact. */
-const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
+import { IST_OFFSET_MS } from '@bx/contract';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A Date whose UTC fields read as the wall clock in India, whatever the browser's zone. */
 function istClock(value: string | number | Date): Date | null {
   const epoch = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(epoch) ? new Date(epoch + istOffsetMs) : null;
+  return Number.isFinite(epoch) ? new Date(epoch + IST_OFFSET_MS) : null;
 }
 
 /** dd/MM/yyyy HH:mm:ss in UTC+5:30 (spec: search results and match dates); '' for a missing or bad date. */
@@ -23,6 +22,3 @@ export function formatIstTime(value: string | number | Date | null | undefined):
   const d = istClock(value);
   return d ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
 }
-
-/** The calendar day in India as yyyy-MM-dd (report date pickers). */
-export const formatIstDay = (epochMs: number): string => new Date(epochMs + istOffsetMs).toISOString().slice(0, 10);

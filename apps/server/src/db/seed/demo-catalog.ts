@@ -1,5 +1,4 @@
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+import { DAY_MS as DAY, HOUR_MS as HOUR, MINUTE_MS as MINUTE } from '@bx/contract';
 
 export interface DemoSeries {
   sportId: number;
@@ -22,7 +21,7 @@ export const demoSeries: DemoSeries[] = [
   },
   {
     sportId: 4, name: 'ICC T20 World Cup', isHeader: true, isCup: true, country: 'International', countryCode: null,
-    matches: [['India v Pakistan', -30 * 60 * 1000], ['Australia v England', 8 * HOUR], ['South Africa v New Zealand', DAY + 8 * HOUR], ['West Indies v Sri Lanka', -3 * DAY]],
+    matches: [['India v Pakistan', -30 * MINUTE], ['Australia v England', 8 * HOUR], ['South Africa v New Zealand', DAY + 8 * HOUR], ['West Indies v Sri Lanka', -3 * DAY]],
   },
   {
     sportId: 4, name: 'Big Bash League', country: 'Australia', countryCode: 'AU',
@@ -30,7 +29,7 @@ export const demoSeries: DemoSeries[] = [
   },
   {
     sportId: 1, name: 'English Premier League', isHeader: true, country: 'England', countryCode: 'GB',
-    matches: [['Arsenal v Chelsea', -50 * 60 * 1000], ['Liverpool v Manchester City', 3 * HOUR], ['Manchester United v Tottenham Hotspur', DAY + 2 * HOUR], ['Newcastle United v Aston Villa', -DAY]],
+    matches: [['Arsenal v Chelsea', -50 * MINUTE], ['Liverpool v Manchester City', 3 * HOUR], ['Manchester United v Tottenham Hotspur', DAY + 2 * HOUR], ['Newcastle United v Aston Villa', -DAY]],
   },
   {
     sportId: 1, name: 'UEFA Champions League', isHeader: true, isCup: true, country: 'Europe', countryCode: null,
@@ -42,7 +41,7 @@ export const demoSeries: DemoSeries[] = [
   },
   {
     sportId: 2, name: 'Wimbledon', isCup: true, country: 'United Kingdom', countryCode: 'GB',
-    matches: [['Carlos Alcaraz v Jannik Sinner', -20 * 60 * 1000], ['Novak Djokovic v Alexander Zverev', 4 * HOUR], ['Iga Swiatek v Aryna Sabalenka', DAY + 3 * HOUR]],
+    matches: [['Carlos Alcaraz v Jannik Sinner', -20 * MINUTE], ['Novak Djokovic v Alexander Zverev', 4 * HOUR], ['Iga Swiatek v Aryna Sabalenka', DAY + 3 * HOUR]],
   },
   {
     sportId: 2, name: 'ATP Masters 1000 Paris', country: 'France', countryCode: 'FR',
@@ -54,7 +53,7 @@ export const demoSeries: DemoSeries[] = [
   },
   {
     sportId: 7522, name: 'NBA', isHeader: true, country: 'United States', countryCode: 'US',
-    matches: [['Boston Celtics v Los Angeles Lakers', -40 * 60 * 1000], ['Golden State Warriors v Denver Nuggets', 10 * HOUR], ['Milwaukee Bucks v Miami Heat', DAY + 10 * HOUR]],
+    matches: [['Boston Celtics v Los Angeles Lakers', -40 * MINUTE], ['Golden State Warriors v Denver Nuggets', 10 * HOUR], ['Milwaukee Bucks v Miami Heat', DAY + 10 * HOUR]],
   },
   {
     sportId: 2378961, name: 'Indian State Elections', isHeader: true, country: 'India', countryCode: 'IN',

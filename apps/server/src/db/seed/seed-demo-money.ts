@@ -1,3 +1,4 @@
+import { DAY_MS as DAY } from '@bx/contract';
 import type { AppDatabase } from '../create-database.ts';
 import { insertUser, findUserByName } from '../../modules/auth/user-repository.ts';
 import { betsServiceFor } from '../../modules/bets/bets-service-for.ts';
@@ -11,7 +12,6 @@ export const MARKET_MAKER = 'house_mm';
 const DEMO_CUSTOMERS = ['demo', 'demo_signup', 'demo_new'];
 const OPENING = 10_000_000; // ₹1,00,000 in paise
 const MAKER_FUNDS = 10_000_000_000; // ₹10 crore
-const DAY = 86_400_000;
 
 async function userId(database: AppDatabase, userName: string, now: number): Promise<number> {
   const found = await findUserByName(database.db, userName);

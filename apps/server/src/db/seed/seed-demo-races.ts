@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import { DAY_MS as DAY, MINUTE_MS as MINUTE } from '@bx/contract';
 import type { Database } from '../schema.ts';
 import { demoVenues, raceName } from './demo-catalog.ts';
 import { statusAt } from './match-status.ts';
 
-const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
 /** A race is off and over within a few minutes. */
 const RACE_SPAN = 10 * MINUTE;
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Role } from './auth-tables.ts';
 
@@ -10,7 +11,7 @@ export interface AuthUser {
   parentId: number | null;
 }
 
-const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = DAY_MS;
 /**
  * Validated tokens are remembered briefly so a burst of bets does not hit the token table each
  * time. A revoke in this process forgets the token at once; another process sharing a

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { casinoResultBody, casinoResultPage, casinoRound, envelope, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '@bx/contract';
+import { DAY_MS, casinoResultBody, casinoResultPage, casinoRound, envelope, istDayRange, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '@bx/contract';
 import { findRound, findRounds, findUserBets } from './casino-report-repository.ts';
-import { istDayRange } from './ist-day-range.ts';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /**
  * Casino results and the caller's live casino bets, read from casino_rounds and casino_bets.

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Venue } from '@bx/contract';
+import { DAY_MS, type Venue } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The venues of a racing sport with races on that UTC day, each with its races in time order. */
 export async function venueList(db: Kysely<Database>, query: { sport_id: number; date: string; country: string }): Promise<Venue[]> {

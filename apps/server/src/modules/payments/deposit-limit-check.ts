@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { paiseToRupees, type LimitKind } from '@bx/contract';
+import { HOUR_MS, paiseToRupees, type LimitKind } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import { loadLimits } from './responsible-gaming-limits.ts';
 import { sumRequests } from './payment-repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Rolling windows: 24 hours, 7 days, and a month counted as 30 days. */
 const windows: { kind: LimitKind; label: string; ms: number }[] = [
   { kind: 'deposit_limit_day', label: '24-hour', ms: 24 * HOUR_MS },

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
 import { settledResultSince } from '../ledger/settled-result.ts';
 import { loadLimits } from './responsible-gaming-limits.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Each customer's daily loss limit is remembered this long, so the bet path does not read the
  * limits table for every bet of the many customers who have none. A change in this process is

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { COOLING_OFF_HOURS, limitKinds, paiseToRupees, type LimitKind, type LimitView } from '@bx/contract';
+import { COOLING_OFF_HOURS, HOUR_MS, limitKinds, paiseToRupees, type LimitKind, type LimitView } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import type { ResponsibleGamingLimitsTable } from './payments-tables.ts';
 import { isoTime } from './business-result.ts';
 
-export const COOLING_OFF_MS = COOLING_OFF_HOURS * 60 * 60 * 1000;
+export const COOLING_OFF_MS = COOLING_OFF_HOURS * HOUR_MS;
 
 type LimitRow = Pick<Selectable<ResponsibleGamingLimitsTable>, 'amount' | 'pending_amount' | 'pending_effective_at'>;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Until when (epoch ms) the user is self-excluded, or null when not excluded at `now`. */
 export async function selfExcludedUntil(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {

@@ -1,8 +1,7 @@
-import { formatIstDay } from '../../lib/format-ist.ts';
+import { DAY_MS, istDay } from '@bx/contract';
 
 /** Site rules: bet history and statements can be queried for the last 7 days (today and 6 before). */
 export const QUERY_WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DateWindow {
   /** Earliest day that may be asked for, yyyy-MM-dd (IST). */
@@ -12,7 +11,7 @@ export interface DateWindow {
 }
 
 export function queryWindow(now: number = Date.now()): DateWindow {
-  return { min: formatIstDay(now - (QUERY_WINDOW_DAYS - 1) * DAY_MS), max: formatIstDay(now) };
+  return { min: istDay(now - (QUERY_WINDOW_DAYS - 1) * DAY_MS), max: istDay(now) };
 }
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
