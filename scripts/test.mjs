@@ -2,6 +2,7 @@
 // the walks load, then runs every test project once. Extra arguments go to vitest.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const chromium = '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -15,7 +16,7 @@ if (!existsSync(chromium)) {
 }
 
 execSync('npm run build', { stdio: 'inherit' });
-const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=./scripts/summary-reporter.ts', ...process.argv.slice(2)], {
+const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', `--reporter=${fileURLToPath(new URL('./summary-reporter.ts', import.meta.url))}`, ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

@@ -2,7 +2,7 @@ import type { Prng } from './prng.ts';
 import type { CricketScore, SimAction, SimEvent, SimFancy } from './sim-types.ts';
 
 /** Two innings of 20 overs. */
-export const MATCH_BALLS = 240;
+const MATCH_BALLS = 240;
 const INNINGS_BALLS = 120;
 /** Runs off one ball: 0, 1, 2, 3, 4, 6 with these weights (about 7.7 an over). */
 const RUNS = [0, 1, 2, 3, 4, 6];

@@ -8,7 +8,7 @@ import type { SimAction, SimEvent, SimOptions } from './sim-types.ts';
 const NON_RUNNER_LEAD = 3 * 60_000;
 
 /** Finishing order: each place drawn from the runners left, in proportion to their win chances. */
-export function finishingOrder(probabilities: number[], rng: Prng): number[] {
+function finishingOrder(probabilities: number[], rng: Prng): number[] {
   const left = probabilities.map((p, i) => ({ p, i })).filter((x) => x.p > 0);
   const order: number[] = [];
   while (left.length > 0) order.push(left.splice(rng.weighted(left.map((x) => x.p)), 1)[0]!.i);

@@ -11,7 +11,7 @@ export function primaryMarket(event: SimEvent): SimMarket | undefined {
   return event.markets.find((m) => m.type === 'MATCH_ODDS' || m.type === 'WIN');
 }
 
-export function moving(event: SimEvent, now: number, options: SimOptions): boolean {
+function moving(event: SimEvent, now: number, options: SimOptions): boolean {
   return event.phase === 'IN_PLAY' || (event.phase === 'UPCOMING' && event.startAt - now <= options.walkHorizonMs);
 }
 

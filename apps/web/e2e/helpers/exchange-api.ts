@@ -6,7 +6,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-export async function callApi<T = unknown>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
+async function callApi<T = unknown>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -9,7 +9,7 @@ export interface LaunchedBrowser {
 }
 
 /** Debian's Chromium flags from architecture.md: quiet, sandbox-free, nothing fetched in the background. */
-export const chromiumArgs = [
+const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

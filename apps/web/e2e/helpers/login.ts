@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-export const demoPassword = 'demo1234';
+const demoPassword = 'demo1234';
 
 export interface LoginOptions {
   password?: string;

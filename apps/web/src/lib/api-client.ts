@@ -31,7 +31,7 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
  * Calls /api/{path} with the spec's headers. A 401 or 403 runs the shared logout and returns
  * the server's message as a normal value; any other HTTP error is thrown.
  */
-export async function apiCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
+async function apiCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
   scheduleConsoleClear();
   const token = localStorage.getItem(storageKeys.token);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store, no-cache' };

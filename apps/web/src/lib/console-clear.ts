@@ -1,5 +1,5 @@
 /** Spec section 9: the console is cleared once, 1,115,000 ms after the first intercepted request. */
-export const consoleClearDelayMs = 1_115_000;
+const consoleClearDelayMs = 1_115_000;
 
 let scheduled = false;
 

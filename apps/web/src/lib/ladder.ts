@@ -26,8 +26,8 @@ function buildLadder(): number[] {
 /** Every valid price in hundredths, ascending. */
 export const ladderTicks: readonly number[] = buildLadder();
 
-export const toHundredths = (odds: number): number => Math.round(odds * 100);
-export const fromHundredths = (hundredths: number): number => hundredths / 100;
+const toHundredths = (odds: number): number => Math.round(odds * 100);
+const fromHundredths = (hundredths: number): number => hundredths / 100;
 
 /** Index of the ladder price nearest to `odds` (rounding towards the lower price on a tie). */
 export function nearestLadderIndex(odds: number): number {

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { mergeLiveChange } from './live-market-merge.ts';
 
 /** Best-back prices kept per runner for the sparklines. */
-export const priceHistoryLength = 40;
+const priceHistoryLength = 40;
 
 export type LiveStatus = 'offline' | 'connecting' | 'live';
 

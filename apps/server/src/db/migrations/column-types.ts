@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import { sql, type CreateTableBuilder } from 'kysely';
 import type { DialectName } from '../dialect.ts';
 
 /** An auto-increment integer primary key in either dialect. */
@@ -14,5 +14,3 @@ export function withId<T extends string>(
 
 /** 64-bit integers: paise and epoch milliseconds. */
 export const bigint = sql`bigint`;
-
-export type ColumnBuilder = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;

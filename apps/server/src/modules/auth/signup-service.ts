@@ -10,7 +10,7 @@ import { loginData } from './user-info.ts';
 import { findUserById, findUserByName, insertUser, isUniqueViolation } from './user-repository.ts';
 
 /** The operator every self-signed-up customer belongs to, so deposit and withdraw have a parent. */
-export const DEFAULT_PARENT_USER_NAME = 'admin';
+const DEFAULT_PARENT_USER_NAME = 'admin';
 
 const nameTaken = () => fail('USER_NAME_TAKEN', 'This user name is already taken. Please choose another.');
 

@@ -19,7 +19,7 @@ const TOKEN_LIFETIME_MS = DAY_MS;
  */
 const CACHE_MS = 1000;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -3,7 +3,7 @@ import { paiseToRupees, type CasinoRound, type LiveCasinoBet } from '@bx/contrac
 import type { Database } from '../../db/schema.ts';
 import type { CasinoBetsTable, CasinoRoundsTable } from './casino-report-tables.ts';
 
-export const REPORT_PAGE_SIZE = 20;
+const REPORT_PAGE_SIZE = 20;
 
 function parseCards(json: string): string[] {
   try {
@@ -14,7 +14,7 @@ function parseCards(json: string): string[] {
   }
 }
 
-export function toCasinoRound(row: Selectable<CasinoRoundsTable>): CasinoRound {
+function toCasinoRound(row: Selectable<CasinoRoundsTable>): CasinoRound {
   return {
     round_id: row.round_id,
     sport_id: row.sport_id,
@@ -25,7 +25,7 @@ export function toCasinoRound(row: Selectable<CasinoRoundsTable>): CasinoRound {
   };
 }
 
-export function toLiveCasinoBet(row: Selectable<CasinoBetsTable>): LiveCasinoBet {
+function toLiveCasinoBet(row: Selectable<CasinoBetsTable>): LiveCasinoBet {
   return {
     bet_id: Number(row.bet_id),
     round_id: row.round_id,

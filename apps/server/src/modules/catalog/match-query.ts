@@ -3,7 +3,7 @@ import type { Match, MatchStatus } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 
 /** Matches with their sport and series names, ready for `toMatch`. */
-export function selectMatches(db: Kysely<Database>) {
+function selectMatches(db: Kysely<Database>) {
   return db
     .selectFrom('matches')
     .innerJoin('sports', 'sports.sport_id', 'matches.sport_id')

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { selectOpenMatches, toMatch } from './match-query.ts';
 
 /** LIKE wildcards and the escape character itself match literally. */
-export function likeContains(text: string): string {
+function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ResponsibleGamingLimitsTable } from './payments-tables.ts';
 import { isoTime } from './business-result.ts';
 
-export const COOLING_OFF_MS = COOLING_OFF_HOURS * HOUR_MS;
+const COOLING_OFF_MS = COOLING_OFF_HOURS * HOUR_MS;
 
 type LimitRow = Pick<Selectable<ResponsibleGamingLimitsTable>, 'amount' | 'pending_amount' | 'pending_effective_at'>;
 
@@ -15,7 +15,7 @@ export interface EffectiveLimit {
 }
 
 /** A waiting increase takes over once its cooling-off time has passed; no job has to apply it. */
-export function effectiveLimit(row: LimitRow | undefined, now: number): EffectiveLimit {
+function effectiveLimit(row: LimitRow | undefined, now: number): EffectiveLimit {
   if (!row) return { current: null, pending: null };
   const amount = row.amount === null ? null : Number(row.amount);
   if (row.pending_effective_at === null) return { current: amount, pending: null };

@@ -18,7 +18,7 @@ export function usePendingRequests() {
 }
 
 /** POST payment/createRequest; toasts the outcome and refreshes the pending list. Resolves to the server's rejection message, if any. */
-export function useCreatePaymentRequest() {
+function useCreatePaymentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreatePaymentRequestBody): Promise<string | null> => {

@@ -6,7 +6,7 @@ import { useGlobalSetting } from '../../lib/global-setting.ts';
 import { shouldShowWelcome } from '../../lib/route-guard.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 
-export const welcomeTitle = 'Beware Of Phishing Websites Before Login. Enable Security Auth To Secure Your ID.';
+const welcomeTitle = 'Beware Of Phishing Websites Before Login. Enable Security Auth To Secure Your ID.';
 
 /** The operator may set welcome_banner to a picture or to words; words are the title already shown. */
 const isImage = (banner: string | undefined): boolean => Boolean(banner && /^(https?:|\/|data:image\/)/.test(banner));

@@ -13,7 +13,7 @@ export type Fancy = FancyDetail;
 const pollMs = 2000;
 
 /** null when the server has no detail for the match (or the call is not there): the page falls back. */
-export async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
+async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
   try {
     const answer = await apiPost<MatchDetail | null>('match/getMatchDetail', { match_id: matchId });
     return answer.status && answer.data ? answer.data : null;
