@@ -1,8 +1,9 @@
 // Layering and cycles (architecture.md), checked by `npm run lint` so they hold without anyone
 // remembering them. `npx depcruise apps packages bench` prints the summary.
 const trading = 'apps/server/src/modules/trading';
-// Trading's stages, lowest first: a stage may import its own folder and any stage below it.
-const stages = ['shared', 'quote', 'markets', 'batch', 'place|settle|read', 'routes'];
+// Trading's stages, lowest first: a stage may import its own folder and any stage below it; the
+// service at trading's root composes them.
+const stages = ['shared', 'markets', 'quote', 'batch', 'place|settle|read', 'routes'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -34,7 +35,7 @@ module.exports = {
       const above = stages.slice(level + 1).join('|');
       return above ? [{
         name: `trading-${stage.split('|')[0]}-imports-downward`, severity: 'error',
-        comment: 'Trading imports run one way: routes -> read/place/settle -> batch -> markets -> quote -> shared types.',
+        comment: 'Trading imports run one way: routes -> read/place/settle -> batch -> quote -> markets -> shared types.',
         from: { path: `^${trading}/(${stage})/` }, to: { path: `^${trading}/(${above})/` },
       }] : [];
     }),
