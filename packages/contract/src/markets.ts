@@ -75,11 +75,13 @@ export const runBookRequest = z.object({ fancy_id: entityId });
 /**
  * Results `from`..`to` (inclusive) of a run book, with the caller's P&L in rupees at each end:
  * equal ends mean the P&L is the same for every result of the range, unequal ends that it moves
- * in equal steps per run between them (a meter). `worst` marks the range holding the worst case.
+ * in equal steps per run between them (a meter). `parity` (ODD_EVEN only) narrows the range to
+ * its odd or even results. `worst` marks the range holding the worst case.
  */
 export const runBookRange = z.object({
   from: z.number().int(),
   to: z.number().int(),
+  parity: z.enum(['ODD', 'EVEN']).nullable(),
   pnl_from: z.number(),
   pnl_to: z.number(),
   worst: z.boolean(),

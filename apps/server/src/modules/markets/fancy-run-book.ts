@@ -1,9 +1,27 @@
-import { paiseToRupees, type FancyRunBook } from '@bx/contract';
-import { runBook } from '@bx/exchange';
+import { paiseToRupees, type FancyRunBook, type RunBookRange } from '@bx/contract';
+import { runBook, type FancyBet, type FancyDomain, type RunRange } from '@bx/exchange';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fancyDomainOf, toFancyBet } from '../bets/house-bets.ts';
 import { familyOf } from './market-kinds.ts';
+
+type Book = ReturnType<typeof runBook>;
+
+function rangeOf(r: RunRange, worstRuns: number, parity: RunBookRange['parity'] = null): RunBookRange {
+  const covers = r.from <= worstRuns && worstRuns <= r.to && (parity === null || (worstRuns % 2 === 0) === (parity === 'EVEN'));
+  return { from: r.from, to: r.to, parity, pnl_from: paiseToRupees(r.pnlFrom), pnl_to: paiseToRupees(r.pnlTo), worst: covers };
+}
+
+/**
+ * An odd-even book alternates run by run (the engine lists every result), but only parity
+ * matters: the first even and the first odd result stand for all of theirs, so two rows.
+ */
+function byParity(book: Book, domain: FancyDomain): RunBookRange[] {
+  const at = (runs: number) => book.ranges.find((r) => r.from <= runs && runs <= r.to)!.pnlFrom;
+  const lastOf = (first: number) => domain.maxResult - ((domain.maxResult - first) % 2);
+  const row = (first: number, parity: 'EVEN' | 'ODD') => rangeOf({ from: first, to: lastOf(first), pnlFrom: at(first), pnlTo: at(first) }, book.worst.runs, parity);
+  return [row(0, 'EVEN'), row(1, 'ODD')];
+}
 
 /**
  * bet/getRunBook: the caller's P&L on one fancy for every result of its domain, as the ranges
@@ -19,14 +37,13 @@ export async function fancyRunBook(db: Kysely<Database>, fancyId: number, userId
     .where('market_id', '=', fancyId).where('user_id', '=', userId).where('outcome', 'is', null).where('matched', '>', 0)
     .execute();
   const domain = fancyDomainOf(row);
-  const book = runBook(bets.map((b) => toFancyBet(b, record)), domain);
-  const worstRuns = book.worst.runs;
+  const fancyBets: FancyBet[] = bets.map((b) => toFancyBet(b, record));
+  const book = runBook(fancyBets, domain);
+  const parity = row.market_type === 'ODD_EVEN' && domain.maxResult >= 1;
   return {
     fancy_id: record.row.market_id, fancy_type: row.market_type, max_result: domain.maxResult, meter_cap: domain.meterCap,
-    ranges: book.ranges.map((r) => ({
-      from: r.from, to: r.to, pnl_from: paiseToRupees(r.pnlFrom), pnl_to: paiseToRupees(r.pnlTo), worst: r.from <= worstRuns && worstRuns <= r.to,
-    })),
-    worst: { runs: worstRuns, pnl: paiseToRupees(book.worst.pnl) },
+    ranges: parity ? byParity(book, domain) : book.ranges.map((r) => rangeOf(r, book.worst.runs)),
+    worst: { runs: book.worst.runs, pnl: paiseToRupees(book.worst.pnl) },
     exposure: paiseToRupees(Math.max(0, -book.worst.pnl)),
   };
 }

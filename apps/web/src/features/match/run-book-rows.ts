@@ -1,7 +1,7 @@
 import type { FancyRunBook, RunBookRange } from '@bx/contract';
 
 export interface RunBookRow {
-  /** "0 – 39", or one result: "40". */
+  /** "0 – 39", one result: "40", odd-even: "Odd 1 – 999". */
   runs: string;
   /** "−₹500.00"; a linear piece shows both ends: "+₹90.00 … +₹86,310.00". */
   pnl: string;
@@ -18,11 +18,13 @@ export function signedRupees(value: number): string {
   return `${sign}₹${rupees.format(Math.abs(value))}`;
 }
 
+const PARITY = { ODD: 'Odd', EVEN: 'Even' } as const;
+
 function rowOf(r: RunBookRange): RunBookRow {
   const low = Math.min(r.pnl_from, r.pnl_to);
   const high = Math.max(r.pnl_from, r.pnl_to);
   return {
-    runs: r.from === r.to ? String(r.from) : `${r.from} – ${r.to}`,
+    runs: `${r.parity ? `${PARITY[r.parity]} ` : ''}${r.from === r.to ? String(r.from) : `${r.from} – ${r.to}`}`,
     pnl: r.pnl_from === r.pnl_to ? signedRupees(r.pnl_from) : `${signedRupees(r.pnl_from)} … ${signedRupees(r.pnl_to)}`,
     tone: low < 0 ? 'minus' : high > 0 ? 'plus' : 'flat',
     worst: r.worst,
