@@ -7,9 +7,11 @@ import { familyOf } from './market-kinds.ts';
 
 type Book = ReturnType<typeof runBook>;
 
-function rangeOf(r: RunRange, worstRuns: number, parity: RunBookRange['parity'] = null): RunBookRange {
-  const covers = r.from <= worstRuns && worstRuns <= r.to && (parity === null || (worstRuns % 2 === 0) === (parity === 'EVEN'));
-  return { from: r.from, to: r.to, parity, pnl_from: paiseToRupees(r.pnlFrom), pnl_to: paiseToRupees(r.pnlTo), worst: covers };
+/** `worst`: the range holds the worst result, or reaches the same P&L (a capped meter is flat at its worst). */
+function rangeOf(r: RunRange, worst: Book['worst'], parity: RunBookRange['parity'] = null): RunBookRange {
+  const covers = r.from <= worst.runs && worst.runs <= r.to && (parity === null || (worst.runs % 2 === 0) === (parity === 'EVEN'));
+  const reaches = Math.min(r.pnlFrom, r.pnlTo) === worst.pnl;
+  return { from: r.from, to: r.to, parity, pnl_from: paiseToRupees(r.pnlFrom), pnl_to: paiseToRupees(r.pnlTo), worst: covers || reaches };
 }
 
 /**
@@ -19,7 +21,7 @@ function rangeOf(r: RunRange, worstRuns: number, parity: RunBookRange['parity'] 
 function byParity(book: Book, domain: FancyDomain): RunBookRange[] {
   const at = (runs: number) => book.ranges.find((r) => r.from <= runs && runs <= r.to)!.pnlFrom;
   const lastOf = (first: number) => domain.maxResult - ((domain.maxResult - first) % 2);
-  const row = (first: number, parity: 'EVEN' | 'ODD') => rangeOf({ from: first, to: lastOf(first), pnlFrom: at(first), pnlTo: at(first) }, book.worst.runs, parity);
+  const row = (first: number, parity: 'EVEN' | 'ODD') => rangeOf({ from: first, to: lastOf(first), pnlFrom: at(first), pnlTo: at(first) }, book.worst, parity);
   return [row(0, 'EVEN'), row(1, 'ODD')];
 }
 
@@ -42,7 +44,7 @@ export async function fancyRunBook(db: Kysely<Database>, fancyId: number, userId
   const parity = row.market_type === 'ODD_EVEN' && domain.maxResult >= 1;
   return {
     fancy_id: record.row.market_id, fancy_type: row.market_type, max_result: domain.maxResult, meter_cap: domain.meterCap,
-    ranges: parity ? byParity(book, domain) : book.ranges.map((r) => rangeOf(r, book.worst.runs)),
+    ranges: parity ? byParity(book, domain) : book.ranges.map((r) => rangeOf(r, book.worst)),
     worst: { runs: book.worst.runs, pnl: paiseToRupees(book.worst.pnl) },
     exposure: paiseToRupees(Math.max(0, -book.worst.pnl)),
   };
