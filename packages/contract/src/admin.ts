@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { MAX_RUNS, runs } from './runs.ts';
 import { entityId, sportId } from './catalog.ts';
 import { flag } from './envelope.ts';
-import { positiveRupees, rupees } from './money.ts';
+import { fancyRate, percent, positiveRupees, rupees, strictNumber, wholeRate } from './money.ts';
 
 const name = z.string().trim().min(1).max(120);
-const percent = z.coerce.number().min(0).max(100);
 
 export const adminCreateUser = z.object({
   user_name: z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
@@ -27,8 +26,8 @@ export const adminCreateMatch = z.object({
 });
 
 const limits = {
-  min_stack: rupees.optional(),
-  max_stack: rupees.optional(),
+  min_stack: positiveRupees.optional(),
+  max_stack: positiveRupees.optional(),
   /** Per customer cap on this market's exposure, rupees. */
   max_exposure: rupees.optional(),
 };
@@ -37,7 +36,7 @@ export const adminCreateMarket = z.object({
   match_id: entityId,
   name,
   market_type: z.enum(['MATCH_ODDS', 'WIN', 'PLACE', 'BOOKMAKER', 'OVER_UNDER', 'OTHER']),
-  runners: z.array(z.object({ name, back_rate: z.number().int().positive().optional(), lay_rate: z.number().int().positive().optional() })).min(2).max(40),
+  runners: z.array(z.object({ name, back_rate: wholeRate.optional(), lay_rate: wholeRate.optional() })).min(2).max(40),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
   commission_rate: percent.optional(),
   number_of_winners: z.coerce.number().int().min(1).max(10).optional(),
@@ -45,11 +44,8 @@ export const adminCreateMarket = z.object({
 });
 export const adminCreatedMarket = z.object({ market_id: z.number().int(), runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })) });
 
-/** The largest result domain a fancy may have (admin/fancy/create `max_result`). */
-export const MAX_FANCY_RESULT = 100_000;
-
-/** A fancy rate: paise per rupee (session, khado, meter) or decimal odds (odd-even). */
-const fancyRate = z.coerce.number().positive().max(10_000, 'must be at most 10000');
+/** Whole runs from 1 to MAX_RUNS: a fancy's result domain end or meter cap (results and lines share MAX_RUNS). */
+const runsBound = strictNumber.pipe(z.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_RUNS, `must be at most ${MAX_RUNS}`));
 
 export const adminCreateFancy = z.object({
   match_id: entityId,
@@ -61,9 +57,9 @@ export const adminCreateFancy = z.object({
   session_size_no: fancyRate.optional(),
   khado_width: z.coerce.number().int().min(1).max(MAX_RUNS).optional(),
   /** Result domain 0..max_result runs, fixed at creation; omitted = the kind's default (999). */
-  max_result: z.coerce.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_FANCY_RESULT, `must be at most ${MAX_FANCY_RESULT}`).optional(),
+  max_result: runsBound.optional(),
   /** METER only: the most runs of distance |runs - line| a bet is paid or charged for; omitted = no cap. */
-  meter_cap: z.coerce.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_FANCY_RESULT, `must be at most ${MAX_FANCY_RESULT}`).optional(),
+  meter_cap: runsBound.optional(),
   commission_rate: percent.optional(),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
   ...limits,
@@ -93,7 +89,7 @@ export const adminFancyQuote = z.object({
 /** New bookmaker rates (paise of profit per rupee: 45 = 1.45) per runner; `open: false` suspends that runner's quote. */
 export const adminBookmakerQuote = z.object({
   market_id: entityId,
-  runners: z.array(z.object({ selection_id: z.coerce.number().int(), back_rate: z.number().int().positive(), lay_rate: z.number().int().positive(), open: z.boolean().default(true) })).min(1),
+  runners: z.array(z.object({ selection_id: z.coerce.number().int(), back_rate: wholeRate, lay_rate: wholeRate, open: z.boolean().default(true) })).min(1),
 });
 
 export const ledgerDifference = z.object({

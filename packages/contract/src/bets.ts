@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { runs } from './runs.ts';
 import { entityId } from './catalog.ts';
 import { failEnvelope, flag, okEnvelope, pageOf } from './envelope.ts';
-import { positiveRupees } from './money.ts';
+import { decimalOdds, fancyRate, positiveRupees } from './money.ts';
 
 const clientRef = z.string().trim().min(1).max(64).optional();
-const odds = z.coerce.number({ error: 'must be decimal odds' }).gt(1, 'must be more than 1').lte(1000, 'must be at most 1000');
 
 export const placeMarketBetRequest = z.object({
   match_id: entityId,
   market_id: entityId,
   selection_id: z.coerce.number().int('must be a selection id'),
   is_back: flag,
-  odds,
+  odds: decimalOdds,
   stack: positiveRupees,
   time_in_force: z.enum(['LIMIT', 'FILL_OR_KILL']).default('LIMIT'),
   persistence: z.enum(['LAPSE', 'PERSIST']).default('LAPSE'),
@@ -40,7 +39,7 @@ export const placeFancyBetRequest = z.object({
   fancy_id: entityId,
   is_back: flag,
   run: runs,
-  size: z.coerce.number().positive('must be a rate').max(10_000, 'must be at most 10000'),
+  size: fancyRate,
   stack: positiveRupees,
   client_ref: clientRef,
 });

@@ -9,10 +9,12 @@ import type { PaymentRequestRow } from './payment-repository.ts';
 /**
  * Serialises one customer's payment work: on PostgreSQL the user's row and then the customer's
  * accounts are locked (the money core locks accounts only, so no cycle); SQLite has one writer.
+ * The user's row is locked FOR NO KEY UPDATE: a batch holding the accounts writes bets and
+ * exposures whose foreign keys take KEY SHARE on that row, which FOR UPDATE would block (deadlock).
  */
 export async function lockCustomer(trx: Transaction<Database>, dialect: DialectName, userId: number): Promise<void> {
   if (dialect !== 'postgres') return;
-  await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  await trx.selectFrom('users').select('user_id').where('user_id', '=', userId).forNoKeyUpdate().execute();
   await customerBalance(trx, userId, true);
 }
 
