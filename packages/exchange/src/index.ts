@@ -17,7 +17,10 @@ export type { RestoreOrder } from './restore-order';
 export type { SettlementResult, UserSettlement, OrderSettlement, OrderOutcome } from './settlement-types';
 export { reverseSettlement } from './rollback';
 export { createFastMarket, createReferenceMarket, type Market } from './market';
-export { fancyPnl, runBook, fancyExposure, fancyExposureChange, type FancyBet } from './fancy';
+export { fancyPnl, type FancyBet } from './fancy';
+export {
+  DEFAULT_FANCY_MAX_RESULT, inFancyDomain, runBook, fancyExposure, fancyExposureChange, type FancyDomain, type RunRange,
+} from './fancy-book';
 export { checkFancyQuote, type FancyQuote } from './fancy-quote';
 export {
   bookmakerPnl, bookmakerBook, bookmakerExposure, checkBookmakerQuote, type BookmakerBet, type BookmakerQuote,

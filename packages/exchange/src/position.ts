@@ -47,9 +47,11 @@ export function applyMatched(pos: Position, o: Order, stake: Paise, profit: Pais
 }
 
 /**
- * Worst-case loss as a positive number over all outcomes where `winners` of the `active`
- * runners win: sum of lose-P&L plus the `winners` smallest (win - lose) deltas. Runner `adjust`
- * gets `dWin`/`dLose` added (used to price a placement before applying it).
+ * Worst-case loss as a positive number over every outcome settlement accepts: 1 to `winners`
+ * of the `active` runners win (fewer may finish in a place market). The P&L of a winner set is
+ * sum of lose-P&L plus the winners' (win - lose) deltas, so the worst set of size k takes the k
+ * smallest deltas; the worst over k = 1..winners is the smallest prefix sum of the sorted deltas.
+ * Runner `adjust` gets `dWin`/`dLose` added (used to price a placement before applying it).
  */
 export function worstCase(
   pos: Position, active: boolean[], winners: number, adjust = -1, dWin = 0, dLose = 0,
@@ -71,12 +73,21 @@ export function worstCase(
     if (deltas) deltas.push(d);
     else if (d < minDelta) minDelta = d;
   }
-  let worst = sumLose;
-  if (deltas) {
-    deltas.sort((a, b) => a - b);
-    for (let k = 0; k < winners && k < deltas.length; k++) worst += deltas[k]!;
-  } else if (minDelta !== Infinity) worst += minDelta;
+  if (deltas && deltas.length > 0) minDelta = smallestPrefixSum(deltas, winners);
+  const worst = minDelta === Infinity ? sumLose : sumLose + minDelta;
   return worst < 0 ? -worst : 0;
+}
+
+/** min over k = 1..min(limit, length) of the sum of the k smallest values (sorts `values`). */
+function smallestPrefixSum(values: number[], limit: number): number {
+  values.sort((a, b) => a - b);
+  let sum = values[0]!;
+  let min = sum;
+  for (let k = 1; k < limit && k < values.length; k++) {
+    sum += values[k]!;
+    if (sum < min) min = sum;
+  }
+  return min;
 }
 
 /** True when both positions hold the same amounts on every runner (the user index is ignored). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookmakerBook, bookmakerExposure, bookmakerPnl, checkBookmakerQuote, checkFancyQuote, fancyExposure,
-  fancyExposureChange, fancyPnl, runBook, type FancyBet,
+  fancyExposureChange, fancyPnl, runBook, DEFAULT_FANCY_MAX_RESULT, type FancyBet,
 } from '../src/index';
+
+const DOMAIN = { maxResult: DEFAULT_FANCY_MAX_RESULT, meterCap: null };
 
 const yes63: FancyBet = { kind: 'SESSION', side: 'YES', line: 63, rate: 100, stake: 10000 };
 const no60: FancyBet = { kind: 'SESSION', side: 'NO', line: 60, rate: 100, stake: 10000 };
@@ -15,14 +17,16 @@ describe('fancy', () => {
     expect(fancyPnl(no60, 59)).toBe(10000);
   });
 
-  it('builds the run book from lowest line - 5 to highest line + 5 and takes the largest loss', () => {
-    const book = runBook([yes63, no60]);
-    expect(book.from).toBe(55);
-    expect(book.to).toBe(68);
-    expect(book.pnl[61 - 55]).toBe(-20000);
-    expect(book.pnl[55 - 55]).toBe(0);
-    expect(fancyExposure([yes63, no60])).toBe(20000);
-    expect(fancyExposureChange([yes63], no60)).toEqual({ before: 10000, after: 20000 });
+  it('builds the run book over the whole domain, with the gap between NO 60 and YES 63 as the worst case', () => {
+    const book = runBook([yes63, no60], DOMAIN);
+    expect(book.ranges).toEqual([
+      { from: 0, to: 59, pnlFrom: 0, pnlTo: 0 },
+      { from: 60, to: 62, pnlFrom: -20000, pnlTo: -20000 },
+      { from: 63, to: 999, pnlFrom: 0, pnlTo: 0 },
+    ]);
+    expect(book.worst).toEqual({ runs: 60, pnl: -20000 });
+    expect(fancyExposure([yes63, no60], DOMAIN)).toBe(20000);
+    expect(fancyExposureChange([yes63], no60, DOMAIN)).toEqual({ before: 10000, after: 20000 });
   });
 
   it('charges a NO the rate and pays a YES the rate, rounded for the house', () => {
@@ -36,7 +40,7 @@ describe('fancy', () => {
     expect(fancyPnl(khado, 50)).toBe(3000);
     expect(fancyPnl(khado, 54)).toBe(3000);
     expect(fancyPnl(khado, 55)).toBe(-1000);
-    expect(fancyExposure([khado])).toBe(1000);
+    expect(fancyExposure([khado], DOMAIN)).toBe(1000);
   });
 
   it('pays meter per run of distance from the line', () => {
@@ -47,14 +51,14 @@ describe('fancy', () => {
     expect(fancyPnl(no, 58)).toBe(300);
     expect(fancyPnl(yes, 58)).toBe(-200);
     expect(fancyPnl(yes, 60)).toBe(0);
-    expect(fancyExposure([yes])).toBe(500); // book bottom is line - 5
+    expect(fancyExposure([yes], DOMAIN)).toBe(6000); // a YES loses most at 0 runs: 100 x 60
   });
 
   it('settles odd-even as a back at decimal odds', () => {
     const odd: FancyBet = { kind: 'ODD_EVEN', pick: 'ODD', price: 195, stake: 1000 };
     expect(fancyPnl(odd, 7)).toBe(950);
     expect(fancyPnl(odd, 8)).toBe(-1000);
-    expect(fancyExposure([odd])).toBe(1000);
+    expect(fancyExposure([odd], DOMAIN)).toBe(1000);
   });
 
   it('rejects a changed run or rate', () => {
