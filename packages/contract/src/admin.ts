@@ -45,6 +45,9 @@ export const adminCreateMarket = z.object({
 });
 export const adminCreatedMarket = z.object({ market_id: z.number().int(), runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })) });
 
+/** The largest result domain a fancy may have (admin/fancy/create `max_result`). */
+export const MAX_FANCY_RESULT = 100_000;
+
 /** A fancy rate: paise per rupee (session, khado, meter) or decimal odds (odd-even). */
 const fancyRate = z.coerce.number().positive().max(10_000, 'must be at most 10000');
 
@@ -57,10 +60,14 @@ export const adminCreateFancy = z.object({
   session_value_no: runs.optional(),
   session_size_no: fancyRate.optional(),
   khado_width: z.coerce.number().int().min(1).max(MAX_RUNS).optional(),
+  /** Result domain 0..max_result runs, fixed at creation; omitted = the kind's default (999). */
+  max_result: z.coerce.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_FANCY_RESULT, `must be at most ${MAX_FANCY_RESULT}`).optional(),
+  /** METER only: the most runs of distance |runs - line| a bet is paid or charged for; omitted = no cap. */
+  meter_cap: z.coerce.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_FANCY_RESULT, `must be at most ${MAX_FANCY_RESULT}`).optional(),
   commission_rate: percent.optional(),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
   ...limits,
-});
+}).refine((b) => b.meter_cap === undefined || b.fancy_type === 'METER', { path: ['meter_cap'], message: 'only a METER fancy takes a meter cap' });
 
 const marketOrFancy = { market_id: entityId.optional(), fancy_id: entityId.optional() };
 export const adminMarketStatus = z.object({

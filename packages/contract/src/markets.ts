@@ -42,6 +42,10 @@ export const fancyDetail = z.object({
   session_value_no: z.number().nullable(),
   session_size_no: z.number().nullable(),
   khado_width: z.number().nullable(),
+  /** Result domain: the fancy settles at a whole number of runs in 0..max_result, fixed at creation. */
+  max_result: z.number().int(),
+  /** METER: the cap on |runs - line| that settlement and exposure apply; null = none (always null for other kinds). */
+  meter_cap: z.number().int().nullable(),
   min_stack: z.number(),
   max_stack: z.number(),
   /** The caller's exposure on this fancy in rupees (worst case of the run book). */
@@ -65,3 +69,37 @@ export const matchDetail = z.object({
   fancies: z.array(fancyDetail),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
+
+export const runBookRequest = z.object({ fancy_id: entityId });
+
+/**
+ * Results `from`..`to` (inclusive) of a run book, with the caller's P&L in rupees at each end:
+ * equal ends mean the P&L is the same for every result of the range, unequal ends that it moves
+ * in equal steps per run between them (a meter). `parity` (ODD_EVEN only) narrows the range to
+ * its odd or even results. `worst` marks the range holding the worst case.
+ */
+export const runBookRange = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  parity: z.enum(['ODD', 'EVEN']).nullable(),
+  pnl_from: z.number(),
+  pnl_to: z.number(),
+  worst: z.boolean(),
+});
+export type RunBookRange = z.infer<typeof runBookRange>;
+
+/**
+ * bet/getRunBook: the caller's P&L over every result of the fancy's domain (0..max_result), from
+ * the caller's own matched, unsettled bets only. `worst` is the lowest P&L and the first result
+ * that reaches it; `exposure` (rupees) is what is held for this fancy: the worst loss, or 0.
+ */
+export const fancyRunBook = z.object({
+  fancy_id: z.number().int(),
+  fancy_type: z.string(),
+  max_result: z.number().int(),
+  meter_cap: z.number().int().nullable(),
+  ranges: z.array(runBookRange),
+  worst: z.object({ runs: z.number().int(), pnl: z.number() }),
+  exposure: z.number(),
+});
+export type FancyRunBook = z.infer<typeof fancyRunBook>;

@@ -19,8 +19,8 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   },
   'fancy:create': {
     path: 'admin/fancy/create', method: 'POST',
-    help: '--match_id --name --fancy_type SESSION|KHADO|METER|ODD_EVEN --session_value_yes --session_size_yes --session_value_no --session_size_no [--khado_width --min_stack --max_stack]',
-    json: ['match_id', 'session_value_yes', 'session_size_yes', 'session_value_no', 'session_size_no', 'khado_width', 'min_stack', 'max_stack', 'max_exposure'],
+    help: '--match_id --name --fancy_type SESSION|KHADO|METER|ODD_EVEN --session_value_yes --session_size_yes --session_value_no --session_size_no [--khado_width --min_stack --max_stack --max_result --meter_cap]',
+    json: ['match_id', 'session_value_yes', 'session_size_yes', 'session_value_no', 'session_size_no', 'khado_width', 'min_stack', 'max_stack', 'max_exposure', 'max_result', 'meter_cap'],
   },
   'fancy:quote': { path: 'admin/fancy/quote', method: 'POST', help: '--fancy_id [--session_value_yes --session_size_yes --session_value_no --session_size_no --status OPEN|SUSPENDED]', json: ['fancy_id', 'session_value_yes', 'session_size_yes', 'session_value_no', 'session_size_no'] },
   'bookmaker:quote': { path: 'admin/bookmaker/quote', method: 'POST', help: '--market_id --runners \'[{"selection_id":1,"back_rate":45,"lay_rate":48}]\'', json: ['market_id', 'runners'] },

@@ -56,6 +56,10 @@ export interface MarketsTable {
   no_rate: number | null;
   /** KHADO: how many runs from the customer's start win. */
   khado_width: number | null;
+  /** Fancy result domain: a result must be a whole number of runs in 0..max_result; null for runner markets. */
+  max_result: number | null;
+  /** METER: cap on |runs - line| that settlement and exposure both apply; null = none (and for every other kind). */
+  meter_cap: number | null;
   result_json: string | null;
   /** The SettlementResult of the last settle/void, for rollback. */
   settlement_json: string | null;

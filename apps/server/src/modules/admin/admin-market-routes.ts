@@ -68,6 +68,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     const fancyId = await createFancy(db, {
       matchId: b.match_id, name: b.name, fancyType: b.fancy_type, yesLine: b.session_value_yes ?? null, yesRate: rate(b.session_size_yes)!,
       noLine: b.session_value_no ?? null, noRate: rate(b.session_size_no), khadoWidth: b.fancy_type === 'KHADO' ? (b.khado_width ?? 1) : null, ...limitsOf(b),
+      maxResult: b.max_result, meterCap: b.meter_cap ?? null,
     });
     return { status: true as const, message: 'Fancy created.', data: { fancy_id: fancyId } };
   });

@@ -1,7 +1,8 @@
 import {
-  bookmakerExposure, bookmakerPnl, ceilDiv, fancyExposure, fancyPnl, floorDiv, type BookmakerBet, type FancyBet,
+  bookmakerExposure, bookmakerPnl, ceilDiv, DEFAULT_FANCY_MAX_RESULT, fancyExposure, fancyPnl, floorDiv, type BookmakerBet, type FancyBet,
+  type FancyDomain,
 } from '@bx/exchange';
-import type { BetRow, MarketRecord } from './batch-types.ts';
+import type { BetRow, MarketRecord, MarketRow } from './batch-types.ts';
 
 /** Bets that count for a house market's book (settled and voided ones excluded). */
 function live(bets: BetRow[], userId: number): BetRow[] {
@@ -25,18 +26,26 @@ export function activeSelections(record: MarketRecord): number[] {
   return record.runners.filter((r) => r.status !== 'REMOVED').map((r) => r.selection_id);
 }
 
+/**
+ * The results a fancy can settle at, as stored at creation. Every fancy row carries max_result
+ * (migration 0006 filled the old ones); the fallback only types the runner markets' null.
+ */
+export function fancyDomainOf(row: Pick<MarketRow, 'max_result' | 'meter_cap' | 'market_type'>): FancyDomain {
+  return { maxResult: row.max_result ?? DEFAULT_FANCY_MAX_RESULT, meterCap: row.market_type === 'METER' ? row.meter_cap : null };
+}
+
 /** A customer's exposure on a bookmaker or fancy market over `bets` (plus `extra`). */
 export function houseExposure(record: MarketRecord, bets: BetRow[], userId: number, extra?: BetRow): number {
   const mine = live(bets, userId);
   if (extra) mine.push(extra);
   if (record.row.market_type === 'BOOKMAKER') return bookmakerExposure(mine.map(toBookmakerBet), activeSelections(record));
-  return fancyExposure(mine.map((b) => toFancyBet(b, record)));
+  return fancyExposure(mine.map((b) => toFancyBet(b, record)), fancyDomainOf(record.row));
 }
 
 /** P&L of one bet for a declared result (winner selection or final runs). */
 export function houseBetPnl(record: MarketRecord, bet: BetRow, winner: number | null, runs: number | null): number {
   if (record.row.market_type === 'BOOKMAKER') return bookmakerPnl(toBookmakerBet(bet), winner ?? -1);
-  return fancyPnl(toFancyBet(bet, record), runs ?? 0);
+  return fancyPnl(toFancyBet(bet, record), runs ?? 0, fancyDomainOf(record.row).meterCap);
 }
 
 /** What a matched house bet wins if it wins (back/yes) or risks (lay/no), for display. */

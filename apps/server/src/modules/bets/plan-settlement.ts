@@ -1,9 +1,10 @@
 import { paiseToRupees } from '@bx/contract';
-import type { SettlementResult } from '@bx/exchange';
+import { inFancyDomain, type SettlementResult } from '@bx/exchange';
 import { newTxnId } from './batch-state.ts';
 import type { BatchGenerator, MarketRecord } from './batch-types.ts';
 import { engineReject } from './bet-answer.ts';
 import { reject, type Outcome, type SettleCommand } from './commands.ts';
+import { fancyDomainOf } from './house-bets.ts';
 import { houseSettlement } from './house-settlement.ts';
 import { betStateOf, ensureUsers, marketFor, type PlanContext } from './plan-context.ts';
 import { familyOf } from '../markets/market-kinds.ts';
@@ -33,10 +34,17 @@ export function* postSettlement(ctx: PlanContext, marketId: number, s: Settlemen
   return holds;
 }
 
+/**
+ * A fancy's result must lie in the domain its exposure was computed over: a result beyond it
+ * could take more than was held (a meter loses per run of distance).
+ */
 function houseProblem(record: MarketRecord, c: SettleCommand): Outcome | null {
   if (c.winners === null) return null;
   if (familyOf(record.row.market_type) === 'FANCY') {
-    return c.resultRun !== null && Number.isInteger(c.resultRun) && c.resultRun >= 0 ? null : reject('INVALID_RESULT', 'A fancy needs result_run (whole runs).');
+    if (c.resultRun === null) return reject('INVALID_RESULT', 'A fancy needs result_run (whole runs).');
+    const domain = fancyDomainOf(record.row);
+    if (inFancyDomain(c.resultRun, domain)) return null;
+    return reject('RESULT_OUT_OF_RANGE', `The result must be whole runs from 0 to ${domain.maxResult} for this fancy; ${c.resultRun} is not.`);
   }
   const ok = c.winners.length === 1 && record.runners.some((r) => r.selection_id === c.winners![0] && r.status !== 'REMOVED');
   return ok ? null : reject('INVALID_WINNERS', 'A bookmaker market needs one winner among its runners.');

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { defaultCommissionBp } from './market-kinds.ts';
+import { DEFAULT_MAX_RESULT, defaultCommissionBp, type FancyType } from './market-kinds.ts';
 
 /** Default stake limits (paise): ₹1 to ₹5,00,000 per bet. */
 export const DEFAULT_MIN_STAKE = 100;
@@ -25,12 +25,16 @@ export interface NewMarket extends MarketLimits {
 export interface NewFancy extends MarketLimits {
   matchId: number;
   name: string;
-  fancyType: string;
+  fancyType: FancyType;
   yesLine: number | null;
   yesRate: number;
   noLine: number | null;
   noRate: number | null;
   khadoWidth: number | null;
+  /** Result domain 0..maxResult; omitted = the kind's default. */
+  maxResult?: number;
+  /** METER only: cap on |runs - line|; omitted = none. */
+  meterCap?: number | null;
 }
 
 function baseRow(m: { matchId: number; name: string }, type: string, limits: MarketLimits, now: number) {
@@ -38,7 +42,7 @@ function baseRow(m: { matchId: number; name: string }, type: string, limits: Mar
     match_id: m.matchId, name: m.name, market_type: type, status: 'OPEN' as const, in_play: 0, bet_delay: limits.betDelay ?? 0,
     min_stake: limits.minStake ?? DEFAULT_MIN_STAKE, max_stake: limits.maxStake ?? DEFAULT_MAX_STAKE, max_exposure: limits.maxExposure ?? null,
     commission_bp: limits.commissionBp ?? defaultCommissionBp(type), number_of_winners: 1, version: 1, book_version: 0,
-    yes_line: null, yes_rate: null, no_line: null, no_rate: null, khado_width: null, result_json: null, settlement_json: null,
+    yes_line: null, yes_rate: null, no_line: null, no_rate: null, khado_width: null, max_result: null, meter_cap: null, result_json: null, settlement_json: null,
     created_at: now, settled_at: null,
   };
 }
@@ -59,10 +63,17 @@ export async function createMarket(db: Kysely<Database>, m: NewMarket, now = Dat
   });
 }
 
-/** A fancy (house-quoted runs market), open at its first quote. */
+/**
+ * A fancy (house-quoted runs market), open at its first quote, with its result domain fixed
+ * here for good: exposure and settlement both read it, so changing it later would let a
+ * settled loss exceed what was held.
+ */
 export async function createFancy(db: Kysely<Database>, f: NewFancy, now = Date.now()): Promise<number> {
   const inserted = await db.insertInto('markets')
-    .values({ ...baseRow(f, f.fancyType, f, now), yes_line: f.yesLine, yes_rate: f.yesRate, no_line: f.noLine, no_rate: f.noRate, khado_width: f.khadoWidth })
+    .values({
+      ...baseRow(f, f.fancyType, f, now), yes_line: f.yesLine, yes_rate: f.yesRate, no_line: f.noLine, no_rate: f.noRate, khado_width: f.khadoWidth,
+      max_result: f.maxResult ?? DEFAULT_MAX_RESULT[f.fancyType], meter_cap: f.fancyType === 'METER' ? (f.meterCap ?? null) : null,
+    })
     .returning('market_id').executeTakeFirstOrThrow();
   return Number(inserted.market_id);
 }

@@ -13,3 +13,16 @@ export function familyOf(marketType: string): MarketFamily {
 export function defaultCommissionBp(marketType: string): number {
   return familyOf(marketType) === 'EXCHANGE' ? 500 : 0;
 }
+
+/**
+ * The result domain a fancy gets when its creator names none: 0..max runs. One value per kind
+ * so a kind whose figure can run higher (or must stay lower) changes only its own line. Exposure
+ * is the worst case over the whole domain, so a meter's hold grows with it.
+ */
+export const DEFAULT_MAX_RESULT: Record<FancyType, number> = {
+  SESSION: 999,
+  KHADO: 999,
+  METER: 999,
+  ODD_EVEN: 999,
+};
+

@@ -3,7 +3,7 @@ import { paiseToRupees, type FancyDetail, type MarketDetail, type MatchDetail } 
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { BetRow, MarketRecord } from '../bets/batch-types.ts';
 import { betsServiceFor } from '../bets/bets-service-for.ts';
-import { activeSelections, toBookmakerBet, toFancyBet } from '../bets/house-bets.ts';
+import { activeSelections, fancyDomainOf, toBookmakerBet, toFancyBet } from '../bets/house-bets.ts';
 import { fancyBetDelay, matchBetDelay } from './fancy-bet-delay.ts';
 import { familyOf } from './market-kinds.ts';
 import { loadMatchMarkets } from './market-repository.ts';
@@ -33,10 +33,12 @@ function bookmakerRunners(record: MarketRecord, mine: BetRow[]): MarketDetail['r
 
 function fancyOf(record: MarketRecord, mine: BetRow[], matchDelay: number): FancyDetail {
   const r = record.row;
+  const domain = fancyDomainOf(r);
   return {
     ...fancyQuote(r), fancy_type: r.market_type,
     khado_width: r.khado_width, min_stack: rupees(r.min_stake), max_stack: rupees(r.max_stake),
-    exposure: rupees(fancyExposure(mine.map((b) => toFancyBet(b, record)))), bet_delay: fancyBetDelay(r, matchDelay),
+    max_result: domain.maxResult, meter_cap: domain.meterCap,
+    exposure: rupees(fancyExposure(mine.map((b) => toFancyBet(b, record)), domain)), bet_delay: fancyBetDelay(r, matchDelay),
   };
 }
 

@@ -1,5 +1,6 @@
 import { fancyStreamKey } from '@bx/contract';
 import { memo } from 'react';
+import { FancyBookButton } from './fancy-book-button.tsx';
 import { formatPrice } from './format-price.ts';
 import { useBetSlip } from './bet-slip-store.ts';
 import type { Fancy } from './match-detail-api.ts';
@@ -23,8 +24,15 @@ function sides(f: Fancy): { no: Quote | null; yes: Quote; names: [string, string
   return { no, yes, names: f.fancy_type === 'ODD_EVEN' ? ['Even', 'Odd'] : ['No', 'Yes'] };
 }
 
+interface FancyRowProps {
+  matchId: number;
+  fancy: Fancy;
+  /** The caller has matched bets on this fancy: show the "Book" button. */
+  hasBets: boolean;
+}
+
 /** One fancy, live from the match's fancy stream; a click opens the fancy slip at the quoted run and rate. */
-export const FancyRow = memo(function FancyRow({ matchId, fancy }: { matchId: number; fancy: Fancy }) {
+export const FancyRow = memo(function FancyRow({ matchId, fancy, hasBets }: FancyRowProps) {
   const live = useLiveFancy(fancyStreamKey(matchId), fancy.fancy_id);
   const open = useBetSlip((s) => s.open);
   const f: Fancy = live ? { ...fancy, ...live } : fancy;
@@ -52,6 +60,7 @@ export const FancyRow = memo(function FancyRow({ matchId, fancy }: { matchId: nu
       <th scope="row" className="runner-col">
         <span className="runner-name">{f.name}</span>
         {f.fancy_type === 'KHADO' && f.khado_width !== null && <span className="fancy-note">width {f.khado_width}</span>}
+        {hasBets && <FancyBookButton fancyId={f.fancy_id} name={f.name} />}
         <WinLoss value={f.exposure ? -Math.abs(f.exposure) : 0} label={`Exposure on ${f.name}`} />
       </th>
       {blocked ? (
