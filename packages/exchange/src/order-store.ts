@@ -1,4 +1,5 @@
-import { NO_PAIRS, Order, type Pair } from './order';
+import { Order } from './order';
+import { NO_PAIRS, type OrderColumns, type Pair } from './order-columns';
 import type { LapseReason, Persistence, Side, TimeInForce } from './types';
 
 /** FNV-1a over the UTF-16 units, then a murmur finaliser so sequential ids spread over buckets. */
@@ -45,7 +46,7 @@ function grown<T extends Float64Array | Int32Array | Uint8Array>(a: T, make: (n:
  * Id lookup: an id's hash and its slot side by side in one Int32Array (open addressing, linear
  * probing, load <= 1/2), so a duplicate check touches about one cache line and no strings.
  */
-export class OrderStore {
+export class OrderStore implements OrderColumns {
   /** [hash, slot + 1] per bucket; slot + 1 === 0 marks an empty bucket. */
   private table = new Int32Array(2 * 4096);
   private mask = 4095;

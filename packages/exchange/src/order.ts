@@ -1,5 +1,5 @@
 import { LADDER } from './ladder';
-import type { OrderStore } from './order-store';
+import { NO_PAIRS, type OrderColumns, type Pair } from './order-columns';
 import { backProfit, layLiability } from './rounding';
 import { reducedProfit } from './reduction';
 import type {
@@ -7,33 +7,12 @@ import type {
 } from './types';
 
 /**
- * Matched stake of one order at one execution price. Rounding is applied to the pair's
- * cumulative stake (not to each fill) so an order loses at most one paisa per price level, and
- * a resting lay's matched + unmatched liability stays constant while it fills: makers'
- * exposure never rises when they are matched.
- */
-export interface Pair {
-  price: PriceTicks;
-  stake: Paise;
-  reductionBp: BasisPoints;
-  /** Back: profit if the runner wins. Lay: liability if it wins. */
-  profit: Paise;
-}
-
-/**
- * The `pairs` of an order not matched yet, shared by all of them: most resting orders are
- * cancelled or lapse unmatched, and every order is kept until settlement, so an empty array
- * per order was pure garbage-collector load. Only `addMatched` adds pairs, and it replaces it.
- */
-export const NO_PAIRS: Pair[] = [];
-
-/**
  * Mutable engine order: a cursor over one slot of the market's OrderStore (the columns hold the
  * data). Cheap to create and drop; compare orders by `slot`, never by identity. Read it through
  * `orderView`; never mutate it from outside.
  */
 export class Order {
-  constructor(readonly store: OrderStore, readonly slot: number) {}
+  constructor(readonly store: OrderColumns, readonly slot: number) {}
 
   get id(): string { return this.store.ids[this.slot]!; }
   get userId(): string { return this.store.users[this.store.user[this.slot]!]!; }

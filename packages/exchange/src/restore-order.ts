@@ -1,6 +1,7 @@
 import { ladderIndex } from './ladder';
 import { positionFor, type MarketState } from './market-state';
-import { orderView, pairProfit, type OrderView, type Pair } from './order';
+import { orderView, pairProfit, type OrderView } from './order';
+import type { Pair } from './order-columns';
 import { applyMatched, applyUnmatched } from './position';
 import { fail, type Failure, type Result } from './result';
 import type { BasisPoints, Paise, Persistence, PriceTicks, Side, TimeInForce } from './types';

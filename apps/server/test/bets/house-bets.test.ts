@@ -57,7 +57,8 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('pays meter per run of distance from the line', async () => {
-    const id = await fancy({ fancy_type: 'METER', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100, max_exposure: 1000 });
+    // Domain 0..100: YES at 30 holds ₹10 x 30, NO ₹10 x 70 (on 0..999 it would be ₹9,690, more than the balance).
+    const id = await fancy({ fancy_type: 'METER', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100, max_exposure: 1000, max_result: 100 });
     const yes = await w.customer(1000);
     const no = await w.customer(1000);
     expect((await fancyBet(yes, id, true, 30, 100, 10)).status).toBe(true);
