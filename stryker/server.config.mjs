@@ -1,8 +1,9 @@
 // Mutation testing of the server's money code: bet planning, batch state and the ledger.
-// Goal: 75% of mutants killed. The integration tests run on SQLite only here.
+// Goal: 75% of mutants killed. The integration tests run on SQLite only here, and only those
+// that exercise this code (stryker/server-vitest.config.ts).
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'apps/server/vitest.config.ts', dir: 'apps/server' },
+  vitest: { configFile: 'stryker/server-vitest.config.ts', dir: 'apps/server' },
   mutate: [
     'apps/server/src/modules/bets/plan-house-bet.ts',
     'apps/server/src/modules/bets/plan-exchange.ts',
@@ -17,4 +18,7 @@ export default {
   concurrency: 2,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
+  // Re-runs only mutants whose code or covering tests changed since the last run (reports/ is git-ignored).
+  incremental: true,
+  incrementalFile: 'reports/mutation/server-incremental.json',
 };

@@ -98,5 +98,8 @@ export const ledgerDifference = z.object({
   txn_id: z.string().nullable(),
   expected: z.number(),
   actual: z.number(),
+  /** EXPOSURE_RECOMPUTED and LOSS_ABOVE_HOLD name the market and customer. */
+  market_id: z.number().int().optional(),
+  user_id: z.number().int().optional(),
 });
 export const ledgerAudit = z.object({ differences: z.array(ledgerDifference), accounts: z.number().int(), entries: z.number().int() });

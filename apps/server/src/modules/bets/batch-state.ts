@@ -57,10 +57,20 @@ export class BatchState {
     for (const u of userIds) for (const m of marketIds) this.loadedPairs.add(`${u}:${m}`);
   }
 
-  /** Available to bet (MAIN) of a customer whose accounts were loaded; -1 when it has none. */
+  /** Whether the customer's MAIN and EXPOSURE accounts were loaded (a customer without them cannot bet). */
+  hasAccounts(userId: number): boolean {
+    const u = this.users.get(userId);
+    return u !== undefined && u.mainId !== 0 && u.exposureId !== 0;
+  }
+
+  /**
+   * Available to bet (MAIN, paise) of a customer whose accounts were loaded. It can be below
+   * zero (a rollback takes back winnings already spent): that is money owed, not a marker.
+   */
   available(userId: number): number {
     const u = this.users.get(userId);
-    return u && u.mainId ? u.main : -1;
+    if (!u) throw new Error(`accounts of user ${userId} were not loaded`);
+    return u.main;
   }
 
   heldOn(userId: number, marketId: number): number {

@@ -29,6 +29,17 @@ export function engineReject(code: string, detail: string): Outcome {
   return reject(code, MESSAGES[code] ?? detail);
 }
 
+/**
+ * A bet refused for exposure past its bound (`code`: INSUFFICIENT_FUNDS, EXPOSURE_LIMIT or
+ * LOSS_LIMIT). A customer below zero is told what is owed: no deposit short of that lets a
+ * bet add risk, while bets that lower it are still taken.
+ */
+export function fundsRefusal(code: string, available: number): Outcome {
+  if (code !== 'INSUFFICIENT_FUNDS' || available >= 0) return engineReject(code, 'exposure above funds');
+  const owed = paiseToRupees(-available).toFixed(2);
+  return reject(code, `Your balance is -₹${owed}: deposit at least ₹${owed} before adding risk.`);
+}
+
 /** Average matched odds as decimal odds: 1 + profit (or liability) per unit matched. */
 export function averageOdds(matched: number, matchedProfit: number): number {
   return matched > 0 ? hundredthsToDecimal(Math.round(100 + (matchedProfit * 100) / matched)) : 0;

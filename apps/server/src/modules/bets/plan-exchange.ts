@@ -1,6 +1,6 @@
 import { newTxnId } from './batch-state.ts';
 import { io, type BatchGenerator, type BetRow } from './batch-types.ts';
-import { engineReject, orderAnswer, rowAnswer } from './bet-answer.ts';
+import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from './bet-answer.ts';
 import { IDEMPOTENCY_MS, reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
 import { ensureUsers, marketFor, touchBet, type PlanContext } from './plan-context.ts';
 
@@ -15,7 +15,9 @@ export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand)
 /**
  * The most exposure a bet may leave on its market: MAIN plus what the market already holds,
  * capped by the market's per-customer limit and by what the bet may add under the customer's
- * daily loss limit. `code` names the bound a bet going past it is refused with.
+ * daily loss limit. `code` names the bound a bet going past it is refused with. Below zero
+ * MAIN makes the bound smaller than what is held, so only a bet that does not raise the
+ * exposure passes (the hedge rule: refused only when the exposure rises past the bound).
  */
 export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxExposure: number | null): { funds: number; code: string } {
   const held = ctx.state.heldOn(c.userId, c.marketId);
@@ -36,7 +38,7 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
   }
   yield* ensureUsers(ctx, [c.userId], [c.marketId]);
-  if (ctx.state.available(c.userId) < 0) return reject('NO_ACCOUNT', 'This account cannot bet.');
+  if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
   const result = entry.engine.place({
@@ -44,7 +46,7 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     timeInForce: c.timeInForce, persistence: c.persistence, now: ctx.now, availableFunds: funds, expectedVersion: c.expectedVersion,
   });
   if (!result.ok) {
-    if (result.code === 'INSUFFICIENT_FUNDS') return engineReject(code, result.message);
+    if (result.code === 'INSUFFICIENT_FUNDS') return fundsRefusal(code, ctx.state.available(c.userId));
     return engineReject(result.code, result.message);
   }
   entry.users.add(c.userId);

@@ -2,7 +2,7 @@ import { newTxnId } from './batch-state.ts';
 import { fancyBetDelay, matchBetDelay } from '../markets/fancy-bet-delay.ts';
 import { familyOf } from '../markets/market-kinds.ts';
 import { io, type BatchGenerator, type BetRow, type MarketRecord } from './batch-types.ts';
-import { engineReject, rowAnswer } from './bet-answer.ts';
+import { engineReject, fundsRefusal, rowAnswer } from './bet-answer.ts';
 import { reject, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
 import { houseBetProfit, houseExposure } from './house-bets.ts';
 import { bookmakerQuoteProblem, fancyQuoteProblem } from './house-quote.ts';
@@ -34,13 +34,14 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   }
   if (c.expectedVersion !== undefined && c.expectedVersion !== record.row.version) return engineReject('VERSION_CHANGED', 'version changed');
   yield* ensureUsers(ctx, [c.userId], [c.marketId]);
-  if (ctx.state.available(c.userId) < 0) return reject('NO_ACCOUNT', 'This account cannot bet.');
+  if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const bet = houseBetRow(ctx, record, c);
   const bets = ctx.houseBets.get(c.marketId)!;
   const before = houseExposure(record, bets, c.userId);
   const after = houseExposure(record, bets, c.userId, bet);
   const { funds, code } = fundsFor(ctx, c, record.row.max_exposure);
-  if (after > funds && after > before) return engineReject(code, 'exposure above funds');
+  // The hedge rule: a bet that does not raise the exposure is taken whatever the funds.
+  if (after > funds && after > before) return fundsRefusal(code, ctx.state.available(c.userId));
   ctx.betIds.shift();
   bets.push(bet);
   ctx.state.insertBet(bet);

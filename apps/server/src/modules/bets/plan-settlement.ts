@@ -8,22 +8,30 @@ import { fancyDomainOf } from './house-bets.ts';
 import { houseSettlement } from './house-settlement.ts';
 import { betStateOf, ensureUsers, marketFor, type PlanContext } from './plan-context.ts';
 import { familyOf } from '../markets/market-kinds.ts';
+import { lossOf, type SettlementHold, type StoredSettlement } from '../ledger/settlement-holds.ts';
 
-/** Customer P&L, commission and the house's side as ledger rows; held exposure released. */
-export function* postSettlement(ctx: PlanContext, marketId: number, s: SettlementResult, release: boolean): BatchGenerator<void> {
+/**
+ * Customer P&L, commission and the house's side as ledger rows; with `release`, held exposure
+ * released. Returns what each customer had held on the market and lost on it (the audit's
+ * LOSS_ABOVE_HOLD check), read from the batch's money state just before the release.
+ */
+export function* postSettlement(ctx: PlanContext, marketId: number, s: SettlementResult, release: boolean): BatchGenerator<SettlementHold[]> {
   const users = s.users.map((u) => Number(u.userId));
   yield* ensureUsers(ctx, users, [marketId]);
   const txn = newTxnId();
   const rollback = s.kind === 'ROLLBACK';
   const ref = (kind: string) => ({ kind, refType: 'market', refId: marketId });
+  const holds: SettlementHold[] = [];
   for (const u of s.users) {
     const userId = Number(u.userId);
+    holds.push({ user_id: userId, held: ctx.state.heldOn(userId, marketId), loss: lossOf(u.grossPnl, u.commission) });
     if (release) ctx.state.holdExposure(userId, marketId, 0, txn, ref('SETTLEMENT_RELEASE'));
     ctx.state.creditMain(userId, u.grossPnl, txn, ref(rollback ? 'ROLLBACK' : 'SETTLEMENT'));
     ctx.state.creditMain(userId, -u.commission, txn, ref(rollback ? 'ROLLBACK_COMMISSION' : 'COMMISSION'));
   }
   ctx.state.creditHouse('COMMISSION', s.totalCommission, txn, ref(rollback ? 'ROLLBACK_COMMISSION' : 'COMMISSION'));
   ctx.state.creditHouse('HOUSE', -s.users.reduce((a, u) => a + u.grossPnl, 0), txn, ref(rollback ? 'ROLLBACK' : 'SETTLEMENT'));
+  return holds;
 }
 
 /**
@@ -77,9 +85,10 @@ export function* planSettle(ctx: PlanContext, c: SettleCommand): BatchGenerator<
     if (problem) return problem;
     settlement = settleHouse(ctx, record, c);
   }
-  yield* postSettlement(ctx, c.marketId, settlement, true);
+  const holds = yield* postSettlement(ctx, c.marketId, settlement, true);
+  const stored: StoredSettlement = { ...settlement, holds };
   ctx.state.writes.marketChanges.set(c.marketId, {
-    status: 'CLOSED', version: record.row.version + 1, settled_at: ctx.now, settlement_json: JSON.stringify(settlement),
+    status: 'CLOSED', version: record.row.version + 1, settled_at: ctx.now, settlement_json: JSON.stringify(stored),
     result_json: JSON.stringify({ winners: c.winners, result_run: c.resultRun, reason: c.reason ?? null }),
   });
   ctx.closedMarkets.add(c.marketId);

@@ -1,20 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { LedgerDifference } from './ledger-difference.ts';
+import { recomputedExposureDifferences } from './recomputed-exposures.ts';
+import { lossesAboveHold } from './settlement-holds.ts';
 
-export interface LedgerDifference {
-  kind: 'ACCOUNT_BALANCE' | 'TRANSACTION_UNBALANCED' | 'LEDGER_TOTAL' | 'EXPOSURE_HELD' | 'NEGATIVE_EXPOSURE';
-  account_id: number | null;
-  txn_id: string | null;
-  expected: number;
-  actual: number;
-}
-
-/**
- * Recomputes every balance from the ledger: each account's cached balance equals the sum of
- * its rows, every transaction sums to zero (so the whole ledger does), and each customer's
- * EXPOSURE account equals the exposure held per market. Returns the differences ([] expected).
- */
-export async function auditLedger(db: Kysely<Database>): Promise<LedgerDifference[]> {
+/** The books agreeing with themselves: balances, transactions, the total and the EXPOSURE accounts. */
+async function bookDifferences(db: Transaction<Database>): Promise<LedgerDifference[]> {
   const out: LedgerDifference[] = [];
   const accounts = await sql<{ account_id: number; balance: number; summed: number }>`
     SELECT a.account_id, a.balance, COALESCE(SUM(e.amount), 0) AS summed
@@ -41,4 +32,26 @@ export async function auditLedger(db: Kysely<Database>): Promise<LedgerDifferenc
     if (Number(h.balance) < 0) out.push({ kind: 'NEGATIVE_EXPOSURE', account_id: Number(h.account_id), txn_id: null, expected: 0, actual: Number(h.balance) });
   }
   return out;
+}
+
+/**
+ * Recomputes every balance from the ledger: each account's cached balance equals the sum of
+ * its rows, every transaction sums to zero (so the whole ledger does), and each customer's
+ * EXPOSURE account equals the exposure held per market. Then checks the books against the
+ * bets: each open market's exposure recomputed by the engine equals what is held
+ * (EXPOSURE_RECOMPUTED), and no settlement took more from a customer than was held for the
+ * market (LOSS_ABOVE_HOLD). Returns the differences ([] expected). One read-only snapshot,
+ * so bets placed meanwhile cannot show up as differences.
+ */
+export async function auditLedger(db: Kysely<Database>): Promise<LedgerDifference[]> {
+  return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
+    const exposureAccounts = new Map<number, number>();
+    const rows = await trx.selectFrom('accounts').select(['account_id', 'user_id']).where('kind', '=', 'CUSTOMER_EXPOSURE').execute();
+    for (const r of rows) exposureAccounts.set(Number(r.user_id), r.account_id);
+    return [
+      ...(await bookDifferences(trx)),
+      ...(await recomputedExposureDifferences(trx, exposureAccounts)),
+      ...(await lossesAboveHold(trx, exposureAccounts)),
+    ];
+  });
 }

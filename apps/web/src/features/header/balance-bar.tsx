@@ -4,16 +4,22 @@ import { useDisplayPrefs } from './display-prefs.ts';
 import { ExposureModal } from './exposure-modal.tsx';
 import { useBalance } from '../../lib/use-balance.ts';
 
-/** Balance (2 decimals) and exposure (absolute value); clicking exposure opens My Market. */
+/**
+ * Balance (2 decimals) and exposure (absolute value); clicking exposure opens My Market. A
+ * balance below zero (a result rolled back after the winnings were spent) keeps its sign and
+ * is marked as owed: no bet that adds risk is taken until a deposit covers it.
+ */
 export function BalanceBar() {
   const { data } = useBalance();
+  const total = Number(data?.total_balance ?? 0);
+  const owed = total < 0;
   const { showBalance, showExposure } = useDisplayPrefs();
   const [marketOpen, setMarketOpen] = useState(false);
   return (
     <div className="balance-bar">
       {showBalance && (
         <span className="balance" aria-label="Balance">
-          <span className="balance-label">Balance:</span> <b data-testid="balance-value">{formatMoney(data?.total_balance)}</b>
+          <span className="balance-label">Balance:</span> <b data-testid="balance-value" className={owed ? 'balance-owed' : undefined} title={owed ? `You owe ₹${formatMoney(-total)}: deposit to bet again.` : undefined}>{formatMoney(total)}</b>
         </span>
       )}
       {showExposure && (

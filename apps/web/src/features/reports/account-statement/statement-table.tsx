@@ -2,6 +2,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { formatIst } from '../../../lib/format-ist.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import type { StatementPage } from './account-statement-api.ts';
+import './statement-table.css';
 
 interface StatementTableProps {
   page: StatementPage | undefined;
@@ -14,13 +15,15 @@ interface StatementTableProps {
 type StatementRow = StatementPage['data'][number];
 
 const amount = (v: number) => (v ? formatMoney(v) : '');
+/** A running balance below zero (a rollback after a payout) keeps its sign and is marked. */
+const balanceClass = (v: number) => (v < 0 ? 'num balance-owed' : 'num');
 
 const columns: Column<StatementRow>[] = [
   { header: 'Date', cell: (r) => formatIst(r.date) },
   { header: 'Description', cell: (r) => r.description },
   { header: 'Credit', cell: (r) => amount(r.credit), className: 'num credit' },
   { header: 'Debit', cell: (r) => amount(r.debit), className: 'num debit' },
-  { header: 'Balance', cell: (r) => formatMoney(r.balance), className: 'num' },
+  { header: 'Balance', cell: (r) => formatMoney(r.balance), className: (r) => balanceClass(r.balance) },
 ];
 
 export function StatementTable({ page, showOpening, isLoading, error }: StatementTableProps) {
@@ -31,7 +34,7 @@ export function StatementTable({ page, showOpening, isLoading, error }: Statemen
       <td>Opening Balance</td>
       <td />
       <td />
-      <td className="num">{formatMoney(page.opening)}</td>
+      <td className={balanceClass(page.opening)}>{formatMoney(page.opening)}</td>
     </tr>
   );
   return <DataTable columns={columns} rows={rows} rowKey={(r, i) => `${r.date}-${i}`} leadingRows={opening} isLoading={isLoading} error={error} />;

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-app.ts';
+import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+
+describe.each(testDialects())('the audit checks the books against the bets on %s', (dialect) => {
+  let w: MoneyWorld;
+  let matchId: number;
+  beforeAll(async () => {
+    w = await MoneyWorld.create(dialect);
+    matchId = await w.match();
+  });
+  afterAll(async () => w?.close());
+  // Each scenario undoes its forgery: the audit must be clean again.
+  afterEach(async () => w.expectAuditClean());
+
+  const accountOf = async (c: Customer, kind: 'CUSTOMER_MAIN' | 'CUSTOMER_EXPOSURE') =>
+    (await w.ctx.database.db.selectFrom('accounts').select('account_id').where('user_id', '=', c.userId).where('kind', '=', kind).executeTakeFirstOrThrow()).account_id;
+
+  /**
+   * Moves `paise` from MAIN to EXPOSURE with a balanced ledger pair and says the market holds
+   * it: every balance equals its rows and EXPOSURE equals the rows of market_exposures, so
+   * only a recomputation from the bets can tell.
+   */
+  async function forgeHold(c: Customer, marketId: number, paise: number): Promise<void> {
+    const db = w.ctx.database.db;
+    const main = await accountOf(c, 'CUSTOMER_MAIN');
+    const exposure = await accountOf(c, 'CUSTOMER_EXPOSURE');
+    const txn = `forged-${marketId}-${c.userId}-${paise}`;
+    const row = { txn_id: txn, kind: 'BET_EXPOSURE', ref_type: 'market', ref_id: marketId, remark: 'forged', created_at: Date.now() };
+    await db.insertInto('ledger_entries').values([{ ...row, account_id: main, amount: -paise }, { ...row, account_id: exposure, amount: paise }]).execute();
+    await sql`UPDATE accounts SET balance = balance - ${paise} WHERE account_id = ${main}`.execute(db);
+    await sql`UPDATE accounts SET balance = balance + ${paise} WHERE account_id = ${exposure}`.execute(db);
+    await sql`UPDATE market_exposures SET exposure = exposure + ${paise} WHERE user_id = ${c.userId} AND market_id = ${marketId}`.execute(db);
+  }
+
+  it('finds a market_exposures row that no longer matches the bets, on an exchange market, a fancy and a settled market', async () => {
+    const { marketId, sel } = await w.market(matchId, ['A', 'B', 'Draw']);
+    const fancyId = (await w.admin('admin/fancy/create', {
+      match_id: matchId, name: 'Runs', fancy_type: 'SESSION', session_value_yes: 40, session_size_yes: 100, session_value_no: 40, session_size_no: 100,
+    })).fancy_id as number;
+    const settled = await w.market(matchId, ['C', 'D']);
+    const c = await w.customer(1000);
+    const layer = await w.customer(1000);
+    // Back 100 @ 3 (rests, then matched): worst case -100. YES 40 for 30: worst case -30.
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 3, 100)).status).toBe(true);
+    expect((await w.bet(layer, matchId, marketId, sel[0]!, false, 3, 100)).data).toMatchObject({ matched_stack: 100 });
+    expect((await w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: true, run: 40, size: 100, stack: 30 })).status).toBe(true);
+    expect((await w.bet(c, matchId, settled.marketId, settled.sel[0]!, true, 2, 20)).status).toBe(true);
+    await w.admin('admin/market/void', { market_id: settled.marketId, reason: 'test' });
+    await w.expectAuditClean();
+
+    const exposureAccount = await accountOf(c, 'CUSTOMER_EXPOSURE');
+    await forgeHold(c, marketId, 500);
+    await forgeHold(c, fancyId, 700);
+    await forgeHold(c, settled.marketId, 900);
+    const audit = await w.admin('admin/audit/ledger');
+    expect(audit.differences).toEqual([
+      { kind: 'EXPOSURE_RECOMPUTED', account_id: exposureAccount, txn_id: null, expected: 10_000, actual: 10_500, market_id: marketId, user_id: c.userId },
+      { kind: 'EXPOSURE_RECOMPUTED', account_id: exposureAccount, txn_id: null, expected: 3_000, actual: 3_700, market_id: fancyId, user_id: c.userId },
+      { kind: 'EXPOSURE_RECOMPUTED', account_id: exposureAccount, txn_id: null, expected: 0, actual: 900, market_id: settled.marketId, user_id: c.userId },
+    ].sort((a, b) => a.market_id - b.market_id));
+    await forgeHold(c, marketId, -500);
+    await forgeHold(c, fancyId, -700);
+    await forgeHold(c, settled.marketId, -900);
+  });
+
+  it('stores what each customer held and lost at settlement and lists a loss above the hold', async () => {
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const c = await w.customer(1000);
+    const layer = await w.customer(1000);
+    expect((await w.bet(layer, matchId, marketId, sel[0]!, false, 3, 100)).status).toBe(true);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 3, 100)).data).toMatchObject({ matched_stack: 100 });
+    // B wins: the backer loses the 100 held; the layer (held 200) wins 100 less 5 commission, loses nothing.
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[1]] });
+    const stored = async () => JSON.parse((await w.ctx.database.db.selectFrom('markets').select('settlement_json').where('market_id', '=', marketId).executeTakeFirstOrThrow()).settlement_json!);
+    const original = await stored();
+    expect(new Map(original.holds.map((h: { user_id: number }) => [h.user_id, h]))).toEqual(new Map([
+      [c.userId, { user_id: c.userId, held: 10_000, loss: 10_000 }],
+      [layer.userId, { user_id: layer.userId, held: 20_000, loss: 0 }],
+    ]));
+    await w.expectAuditClean();
+
+    const forged = { ...original, holds: original.holds.map((h: { user_id: number; held: number }) => (h.user_id === c.userId ? { ...h, held: 9_000 } : h)) };
+    await sql`UPDATE markets SET settlement_json = ${JSON.stringify(forged)} WHERE market_id = ${marketId}`.execute(w.ctx.database.db);
+    const audit = await w.admin('admin/audit/ledger');
+    expect(audit.differences).toEqual([
+      { kind: 'LOSS_ABOVE_HOLD', account_id: await accountOf(c, 'CUSTOMER_EXPOSURE'), txn_id: null, expected: 9_000, actual: 10_000, market_id: marketId, user_id: c.userId },
+    ]);
+
+    // A rollback clears the holds with the result; declaring again stores the new result's holds.
+    await w.admin('admin/market/rollback', { market_id: marketId });
+    expect(await stored()).toBeNull();
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
+    expect(new Map((await stored()).holds.map((h: { user_id: number }) => [h.user_id, h]))).toEqual(new Map([
+      [c.userId, { user_id: c.userId, held: 10_000, loss: 0 }],
+      [layer.userId, { user_id: layer.userId, held: 20_000, loss: 20_000 }],
+    ]));
+  });
+});

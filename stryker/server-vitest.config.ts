@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The server tests that exercise the mutated money code (bet planning, batch state, ledger),
+// for mutation testing only: auth, catalog, realtime and the multi-process races add minutes
+// per mutant and kill nothing these do not. `npm test` still runs every test.
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../apps/server', import.meta.url)),
+    include: [
+      'test/bets/**/*.test.ts', 'test/money-safety/**/*.test.ts', 'test/ledger/**/*.test.ts', 'test/fancy-domain/**/*.test.ts',
+      'test/payments/**/*.test.ts', 'test/admin/**/*.test.ts', 'test/reports/**/*.test.ts', 'test/input-validation.test.ts',
+    ],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
