@@ -97,7 +97,7 @@ export function unmatchedLayLiability(o: Order): Paise {
 }
 
 /** EXECUTABLE while something is unmatched, else EXECUTION_COMPLETE. */
-export function orderStatus(o: Order): OrderStatus {
+function orderStatus(o: Order): OrderStatus {
   return o.remaining > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE';
 }
 

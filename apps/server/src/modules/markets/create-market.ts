@@ -3,8 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { DEFAULT_MAX_RESULT, defaultCommissionBp, type FancyType } from './market-kinds.ts';
 
 /** Default stake limits (paise): ₹1 to ₹5,00,000 per bet. */
-export const DEFAULT_MIN_STAKE = 100;
-export const DEFAULT_MAX_STAKE = 50_000_000;
+const DEFAULT_MIN_STAKE = 100;
+const DEFAULT_MAX_STAKE = 50_000_000;
 
 export interface MarketLimits {
   minStake?: number;

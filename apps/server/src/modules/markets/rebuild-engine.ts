@@ -2,7 +2,7 @@ import { createFastMarket, type Market } from '@bx/exchange';
 import type { BetRow, MarketRecord, MatchedPair } from '../bets/batch-types.ts';
 
 /** The engine config of a stored exchange market (a closed one is rebuilt suspended, for rollback). */
-export function engineMarket(record: MarketRecord): Market {
+function engineMarket(record: MarketRecord): Market {
   const { row, runners } = record;
   return createFastMarket({
     marketId: String(row.market_id),
