@@ -6,6 +6,7 @@ import { Migrator, sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
+import { lockCustomer } from '../src/modules/payments/payments-wallet.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createTestApp, testDialects, type TestContext } from './helpers/test-app.ts';
 
@@ -87,6 +88,25 @@ describe.each(testDialects())('the database defends the money itself (%s)', (dia
     expect(await verdict(db, sql`UPDATE accounts SET balance = -1 WHERE user_id = ${userId} AND kind = 'CUSTOMER_EXPOSURE'`)).toMatch(checkFailed('accounts_exposure_not_negative'));
     // A customer's MAIN may go below zero (a rollback after the winnings were spent): money owed, not a broken row.
     expect(await verdict(db, sql`UPDATE accounts SET balance = -1 WHERE account_id = ${mainAccount}`)).toBe('accepted');
+  });
+
+  it.runIf(dialect === 'postgres')('lets a batch holding a customer\'s accounts write the customer\'s bets while a payment waits for those accounts (no deadlock through the foreign keys)', async () => {
+    const batch = await ctx.database.pool!.connect();
+    try {
+      await batch.query('BEGIN');
+      await batch.query('SELECT account_id FROM accounts WHERE user_id = $1 ORDER BY account_id FOR UPDATE', [userId]);
+      // The payment locks the user's row, then waits for the accounts the batch holds.
+      const payment = db.transaction().execute((trx) => lockCustomer(trx, 'postgres', userId)).then(() => 'done', (e: Error) => e.message);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The bet's foreign key to users takes KEY SHARE on that row: it must not wait for the payment.
+      const insert = bet({}).compile(db);
+      const inserted = await batch.query(insert.sql, [...insert.parameters]).then(() => 'inserted', (e: Error) => e.message);
+      await batch.query('ROLLBACK');
+      expect(inserted).toBe('inserted');
+      expect(await payment).toBe('done');
+    } finally {
+      batch.release();
+    }
   });
 
   it.runIf(dialect === 'sqlite')('keeps foreign keys switched on for the app connection after the migration', () => {

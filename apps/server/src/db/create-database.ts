@@ -38,6 +38,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
   sqlite.pragma('journal_mode = WAL');
   // Money: a commit is on disk before anyone is told "placed".
   sqlite.pragma('synchronous = FULL');
+  // The foreign keys of migration 0005 hold only on a connection that enforces them: better-sqlite3's
+  // build turns them on, plain SQLite does not, so every connection says so itself.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
