@@ -4,6 +4,7 @@ import { authMigration } from './0001-auth.ts';
 import { catalogMigration } from './0002-catalog.ts';
 import { moneyMigration } from './0003-money.ts';
 import { paymentsMigration } from './0004-payments.ts';
+import { exactlyOnceMigration } from './0007-exactly-once.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-catalog': catalogMigration(dialect),
     '0003-money': moneyMigration(dialect),
     '0004-payments': paymentsMigration(dialect),
+    '0007-exactly-once': exactlyOnceMigration(),
   };
 }
