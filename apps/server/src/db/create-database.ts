@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
+import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 
 export interface AppDatabase {
@@ -80,7 +81,7 @@ async function openPostgres(url: string, schema: string | undefined, onConnectio
   pool.on('connect', (client) => client.on('error', onConnectionError));
   // An idle client's error reaches the pool too, already reported by the listener above.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
