@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
+import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 
 export interface AppDatabase {
@@ -25,6 +26,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests give each file its own). */
   pgSchema?: string;
   sqliteFileName?: string;
+  /**
+   * PostgreSQL: told of every connection the server or the network dropped (the pool replaces
+   * it); default a warning on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 // int8 (bigint) holds paise; our amounts stay far below 2^53, so a JS number is exact.
@@ -32,7 +38,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 /** Opens the embedded SQLite file or a PostgreSQL pool behind one Kysely instance. */
 export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError ?? warnConnectionLost);
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SqliteDatabase(join(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite'));
   sqlite.pragma('journal_mode = WAL');
@@ -53,7 +59,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<AppDatabase> {
+function warnConnectionLost(error: Error): void {
+  console.warn(`database connection lost: ${error.message}`);
+}
+
+async function openPostgres(url: string, schema: string | undefined, onConnectionError: (error: Error) => void): Promise<AppDatabase> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -64,8 +74,16 @@ async function openPostgres(url: string, schema?: string): Promise<AppDatabase> 
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // A peer that vanished without a FIN is found by TCP keep-alive, not by waiting forever.
+    keepAlive: true,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Without these a dropped connection is an unhandled 'error' event, which ends the process.
+  // pg-pool drops a broken client when it is idle or released; the query it was running rejects
+  // and its caller decides (a batch looks up its marker, see modules/bets/batch-marker.ts).
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // An idle client's error reaches the pool too, already reported by the listener above.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',

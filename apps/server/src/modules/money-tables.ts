@@ -135,6 +135,12 @@ export interface MarketExposuresTable {
   exposure: number;
 }
 
+/** One row per committed group-commit batch: looked up when a COMMIT's answer was lost. */
+export interface BatchCommitsTable {
+  batch_id: string;
+  committed_at: number;
+}
+
 export interface MoneyTables {
   accounts: AccountsTable;
   ledger_entries: LedgerEntriesTable;
@@ -143,4 +149,5 @@ export interface MoneyTables {
   bets: BetsTable;
   bet_fills: BetFillsTable;
   market_exposures: MarketExposuresTable;
+  batch_commits: BatchCommitsTable;
 }

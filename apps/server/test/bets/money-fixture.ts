@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { DatabaseOptions } from '../../src/db/create-database.ts';
 import type { DialectName } from '../../src/db/dialect.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -14,8 +15,8 @@ export class MoneyWorld {
 
   private constructor(readonly ctx: TestContext) {}
 
-  static async create(dialect: DialectName, env: Record<string, string> = {}): Promise<MoneyWorld> {
-    const world = new MoneyWorld(await createTestApp(dialect, { env: { SEED_DEMO: 'off', ...env } }));
+  static async create(dialect: DialectName, env: Record<string, string> = {}, database?: Partial<DatabaseOptions>): Promise<MoneyWorld> {
+    const world = new MoneyWorld(await createTestApp(dialect, { env: { SEED_DEMO: 'off', ...env }, database }));
     world.adminToken = await world.login('admin', 'admin1234');
     return world;
   }

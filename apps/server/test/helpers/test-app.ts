@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
+import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/seed-database.ts';
 import type { DialectName } from '../../src/db/dialect.ts';
@@ -26,12 +26,16 @@ export interface TestContext {
  * A real server on a real, empty database of the given dialect: a temp SQLite file, or a fresh
  * PostgreSQL schema, migrated and (unless seed is false) seeded with the demo world.
  */
-export async function createTestApp(dialect: DialectName, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  dialect: DialectName,
+  // `database` overrides connection options (e.g. a PostgreSQL URL through a test proxy).
+  options: { seed?: boolean; env?: Record<string, string>; database?: Partial<DatabaseOptions> } = {},
+): Promise<TestContext> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', ...options.env });
   const dataDir = mkdtempSync(join(tmpdir(), 'bx-test-'));
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   const database = await createDatabase(
-    dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir },
+    { ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir }), ...options.database },
   );
   await migrateToLatest(database);
   if (options.seed !== false) await seedDatabase(database, config);

@@ -6,6 +6,7 @@ import { moneyMigration } from './0003-money.ts';
 import { paymentsMigration } from './0004-payments.ts';
 import { constraintsMigration } from './0005-constraints.ts';
 import { fancyDomainMigration } from './0006-fancy-domain.ts';
+import { exactlyOnceMigration } from './0007-exactly-once.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-payments': paymentsMigration(dialect),
     '0005-constraints': constraintsMigration(dialect),
     '0006-fancy-domain': fancyDomainMigration(),
+    '0007-exactly-once': exactlyOnceMigration(),
   };
 }

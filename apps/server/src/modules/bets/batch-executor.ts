@@ -1,12 +1,14 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/create-database.ts';
+import { lookUpBatch, MarkerClock, sqliteMarker } from './batch-marker.ts';
 import type { IoRequest, WriteSet } from './batch-types.ts';
-import { isExclusive, type Command, type Outcome } from './commands.ts';
-import { createPostgresBatchIo } from './postgres-batch-io.ts';
-import { runAsync, runSync } from './run-io.ts';
+import { isExclusive, OUTCOME_UNKNOWN, type Command, type Outcome } from './commands.ts';
+import { runPostgresBatch } from './run-postgres-batch.ts';
+import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult } from './run-batch.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
-import { WalSync } from './wal-sync.ts';
+import { WalSync, type Fdatasync } from './wal-sync.ts';
 import { createSqliteBatchIo } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 
@@ -24,6 +26,10 @@ export interface ExecutorOptions {
   maxBatch?: number;
   /** SQLite: let each COMMIT flush the WAL itself on the event loop (the naive baseline). */
   inlineFsync?: boolean;
+  /** SQLite: the WAL flush (a test injects one that fails). */
+  fdatasync?: Fdatasync;
+  /** Called with 1 when a WAL flush failed and the process must stop (default process.exit). */
+  exit?: (code: number) => void;
 }
 
 interface Pending {
@@ -31,8 +37,11 @@ interface Pending {
   resolve: (outcome: Outcome) => void;
 }
 
-const UNCONFIRMED: Outcome = { ok: false, code: 'STORAGE_ERROR', message: 'We could not confirm this request was stored. Please check your bets before trying again.' };
 const FAILED: Outcome = { ok: false, code: 'TRY_AGAIN', message: 'Your bet could not be processed just now; nothing was placed. Please try again.' };
+const UNKNOWN: Outcome = {
+  ok: false, code: OUTCOME_UNKNOWN,
+  message: 'We could not confirm whether this was stored. Send it again with the same client_ref: it will not be placed twice.',
+};
 
 /**
  * Group commit: commands queue up while a batch is being written; the next batch takes them
@@ -43,9 +52,12 @@ export class BatchExecutor {
   private readonly queue: Pending[] = [];
   private running = false;
   private readonly sqliteIo: ((r: IoRequest) => unknown) | null;
-  private readonly sqliteTx: ((commands: Command[], now: number) => BatchResult) | null;
+  private readonly sqliteTx: ((commands: Command[], now: number, batchId: string) => BatchResult) | null;
   private readonly walSync: WalSync | null;
   private readonly listeners: CommitListener[] = [];
+  private readonly markerClock = new MarkerClock();
+  /** Set by a failed WAL flush: nothing more is acknowledged, the process is on its way out. */
+  private halted = false;
 
   constructor(
     private readonly database: AppDatabase,
@@ -57,11 +69,18 @@ export class BatchExecutor {
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite) : null;
     const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
     // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
-    this.walSync = sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`) : null;
+    this.walSync = sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`, options.fdatasync) : null;
     if (sqlite && this.walSync) startWalCheckpointer(sqlite);
+    // SQLite always knows how its COMMIT ended; the marker is written anyway so both engines run
+    // one batch shape (one prepared insert per batch).
+    const mark = sqlite ? sqliteMarker(sqlite) : null;
     this.sqliteTx = sqlite
-      ? (commands, now) => {
-          const tx = sqlite.transaction(() => runSync(runBatch(commands, { cache, now, lockMarketUsers: false }), this.sqliteIo!));
+      ? (commands, now, batchId) => {
+          const tx = sqlite.transaction(() => {
+            const result = runSync(runBatch(commands, { cache, now, lockMarketUsers: false }), this.sqliteIo!);
+            mark!(batchId, now);
+            return result;
+          });
           if (!this.walSync) return tx.immediate();
           sqlite.pragma('synchronous = NORMAL');
           try {
@@ -109,20 +128,62 @@ export class BatchExecutor {
   }
 
   private async execute(batch: Pending[]): Promise<void> {
+    if (this.halted) return this.resolveAll(batch, FAILED);
     const commands = batch.map((p) => p.command);
     const now = Date.now();
-    let result: BatchResult;
-    try {
-      result = this.sqliteTx
-        ? this.sqliteTx(commands, now)
-        : await this.database.db.transaction().execute((trx) =>
-            runAsync(runBatch(commands, { cache: this.cache, now, lockMarketUsers: true }), createPostgresBatchIo(trx)));
-    } catch (error) {
-      for (const c of commands) this.cache.drop(c.marketId);
-      this.log(error);
-      for (const p of batch) p.resolve(FAILED);
+    const batchId = randomUUID();
+    if (this.sqliteTx) {
+      let result: BatchResult;
+      try {
+        result = this.sqliteTx(commands, now, batchId);
+      } catch (error) {
+        // better-sqlite3 rolled the transaction back: nothing was written.
+        this.dropEngines(commands);
+        this.log(error);
+        return this.resolveAll(batch, FAILED);
+      }
+      this.keepEngines(result);
+      // Nobody hears "placed" before the commit is on disk; meanwhile the next batch may run.
+      if (this.walSync) this.walSync.sync().then(() => this.answer(batch, commands, result), (error: unknown) => this.halt(batch, error));
+      else this.answer(batch, commands, result);
       return;
     }
+    const run = await runPostgresBatch(this.database.db, commands, { cache: this.cache, now, lockMarketUsers: true }, { clock: this.markerClock, batchId });
+    if (run.state === 'committed') {
+      this.keepEngines(run.result);
+      return this.answer(batch, commands, run.result);
+    }
+    // The batch's engines were changed in place: rebuilt from the database next time.
+    this.dropEngines(commands);
+    this.log(run.error);
+    if (run.state === 'rolledBack') return this.resolveAll(batch, FAILED);
+    // Looked up off the drain loop: later batches rebuild these markets from what really committed.
+    void this.settleLostCommit(batch, commands, run.result, batchId);
+  }
+
+  private async settleLostCommit(batch: Pending[], commands: Command[], result: BatchResult, batchId: string): Promise<void> {
+    const fate = await lookUpBatch(this.database.db, batchId, this.log);
+    if (fate === 'committed') this.answer(batch, commands, result);
+    else this.resolveAll(batch, fate === 'rolledBack' ? FAILED : UNKNOWN);
+  }
+
+  /**
+   * A WAL flush failed: this batch (and every batch after it) may not be on disk, so no caller
+   * hears "placed", and the process exits for a supervisor to restart it on the durable state.
+   */
+  private halt(batch: Pending[], error: unknown): void {
+    this.resolveAll(batch, UNKNOWN);
+    if (this.halted) return;
+    this.halted = true;
+    this.log(error);
+    (this.options.exit ?? ((code) => process.exit(code)))(1);
+  }
+
+  private resolveAll(batch: Pending[], outcome: Outcome): void {
+    for (const p of batch) p.resolve(outcome);
+  }
+
+  private keepEngines(result: BatchResult): void {
     for (const [id, entry] of result.engines) {
       if (result.closed.has(id)) this.cache.drop(id);
       else {
@@ -130,13 +191,10 @@ export class BatchExecutor {
         this.cache.set(id, entry);
       }
     }
-    // Nobody hears "placed" before the commit is on disk; meanwhile the next batch may run.
-    if (this.walSync) {
-      this.walSync.sync().then(() => this.answer(batch, commands, result), (error: unknown) => {
-        this.log(error);
-        for (const p of batch) p.resolve(UNCONFIRMED);
-      });
-    } else this.answer(batch, commands, result);
+  }
+
+  private dropEngines(commands: Command[]): void {
+    for (const c of commands) this.cache.drop(c.marketId);
   }
 
   private answer(batch: Pending[], commands: Command[], result: BatchResult): void {

@@ -76,7 +76,7 @@ export type IoRequest =
   | { op: 'loadUsers'; userIds: number[]; marketIds: number[] }
   | { op: 'loadMarketBets'; marketId: number }
   | { op: 'allocateBetIds'; count: number }
-  | { op: 'findClientRef'; userId: number; clientRef: string; since: number }
+  | { op: 'findClientRef'; userId: number; clientRef: string }
   | { op: 'matchMarkets'; matchId: number }
   | { op: 'write'; writes: WriteSet };
 

@@ -5,7 +5,7 @@ import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batc
 import type {
   FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand,
 } from './commands.ts';
-import { IDEMPOTENCY_MS, reject } from './commands.ts';
+import { reject } from './commands.ts';
 
 export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
 export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
@@ -19,7 +19,7 @@ export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
 export class BetsService {
   readonly cache = new MarketCache();
   private readonly executor: BatchExecutor;
-  private readonly recent = new Map<string, { at: number; outcome: Promise<Outcome> }>();
+  private readonly inFlight = new Map<string, Promise<Outcome>>();
 
   constructor(private readonly database: AppDatabase, private log: (error: unknown) => void = () => undefined, options: ExecutorOptions = {}) {
     this.executor = new BatchExecutor(database, this.cache, (error) => this.log(error), options);
@@ -75,7 +75,13 @@ export class BetsService {
   }
 
   private async withDelay(command: PlaceCommand | FancyCommand): Promise<Outcome> {
-    await ensureCustomerAccounts(this.database.db, command.userId);
+    try {
+      await ensureCustomerAccounts(this.database.db, command.userId);
+    } catch (error) {
+      // A database connection lost before the bet reached a batch: nothing was placed.
+      this.log(error);
+      return reject('TRY_AGAIN', 'Your bet could not be processed just now; nothing was placed. Please try again.');
+    }
     const first = await this.executor.submit(command);
     if (first.ok !== 'defer') return first;
     // In-play bet delay: the bet waits, then is checked again against the version it saw.
@@ -83,22 +89,22 @@ export class BetsService {
     return this.executor.submit({ ...command, expectedVersion: first.version });
   }
 
+  /**
+   * The same client_ref from the same customer places at most one bet, ever: the batch finds an
+   * earlier bet with that key (unique per customer in the database) and answers it. A repeat
+   * that arrives while the first is still in flight shares its answer, so a double click does
+   * not even queue twice. After a refusal, TRY_AGAIN or OUTCOME_UNKNOWN the key is decided
+   * afresh by the database: placed if the first attempt committed, a new decision otherwise.
+   */
   private idempotent(userId: number, clientRef: string | null, run: () => Promise<Outcome>): Promise<Outcome> {
     if (!clientRef) return run();
-    const now = Date.now();
     const key = `${userId}:${clientRef}`;
-    const seen = this.recent.get(key);
-    if (seen && now - seen.at < IDEMPOTENCY_MS) return seen.outcome;
-    if (this.recent.size > 10_000) for (const [k, v] of this.recent) if (now - v.at >= IDEMPOTENCY_MS) this.recent.delete(k);
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
     const outcome = run();
-    const entry = { at: now, outcome };
-    this.recent.set(key, entry);
-    // Only a placed bet answers repeats: after a refusal or a failed batch nothing was placed, so a
-    // retry with the same key is decided afresh (the batch's database look-up still finds a bet
-    // whose commit could not be confirmed).
-    void outcome.then((o) => {
-      if (o.ok !== true && this.recent.get(key) === entry) this.recent.delete(key);
-    });
+    this.inFlight.set(key, outcome);
+    const done = () => this.inFlight.delete(key);
+    void outcome.then(done, done);
     return outcome;
   }
 }

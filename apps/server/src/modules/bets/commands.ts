@@ -89,9 +89,6 @@ export interface SyncCommand {
 export type Command =
   | PlaceCommand | FancyCommand | CancelCommand | StatusCommand | RemoveRunnerCommand | SettleCommand | RollbackCommand | SyncCommand;
 
-/** How long a repeated client_ref answers with the bet it first placed. */
-export const IDEMPOTENCY_MS = 60_000;
-
 /** Commands that change a whole market run alone in their batch. */
 export function isExclusive(c: Command): boolean {
   return c.type === 'status' || c.type === 'removeRunner' || c.type === 'settle' || c.type === 'rollback';
@@ -101,6 +98,13 @@ export type Outcome =
   | { ok: true; data: Record<string, unknown> }
   | { ok: false; code: string; message: string; quote?: CurrentQuote }
   | { ok: 'defer'; delayMs: number; version: number };
+
+/**
+ * The code of a batch whose COMMIT may or may not have happened (its answer was lost and the
+ * marker could not be read): never "nothing placed". The same client_ref re-sent finds the bet
+ * if it was placed.
+ */
+export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
 
 export function reject(code: string, message: string): Outcome {
   return { ok: false, code, message };

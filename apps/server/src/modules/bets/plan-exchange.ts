@@ -1,15 +1,18 @@
 import { newTxnId } from './batch-state.ts';
 import { io, type BatchGenerator, type BetRow } from './batch-types.ts';
 import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from './bet-answer.ts';
-import { IDEMPOTENCY_MS, reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
+import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from './commands.ts';
 import { ensureUsers, marketFor, touchBet, type PlanContext } from './plan-context.ts';
 
-/** The earlier bet with the same client_ref (within 60 s), if any. */
+/**
+ * The customer's bet placed with this client_ref, ever (earlier in this batch, or stored: the key
+ * is unique per customer in the database), if any: a repeat answers it and places nothing.
+ */
 export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {
   if (!c.clientRef) return null;
   const pending = ctx.state.writes.betInserts.find((b) => b.user_id === c.userId && b.client_ref === c.clientRef);
   if (pending) return pending;
-  return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef, since: ctx.now - IDEMPOTENCY_MS });
+  return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef });
 }
 
 /**

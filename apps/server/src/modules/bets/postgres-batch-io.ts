@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { chunks } from '../../db/chunks.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BetRow, IoAnswers, IoRequest, MarketRecord, MatchedPair, WriteSet } from './batch-types.ts';
 
-async function write(trx: Transaction<Database>, w: WriteSet): Promise<null> {
+async function write(trx: Kysely<Database>, w: WriteSet): Promise<null> {
   for (const part of chunks(w.betInserts)) await trx.insertInto('bets').values(part).execute();
   for (const { bet_id, ...rest } of w.betUpdates) await trx.updateTable('bets').set(rest).where('bet_id', '=', bet_id).execute();
   for (const r of w.fillReductions) {
@@ -41,7 +41,7 @@ async function write(trx: Transaction<Database>, w: WriteSet): Promise<null> {
  * id order), then customer accounts (FOR UPDATE, id order), so processes sharing the database
  * serialise on the same rows in the same order.
  */
-export function createPostgresBatchIo(trx: Transaction<Database>): (request: IoRequest) => Promise<unknown> {
+export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoRequest) => Promise<unknown> {
   const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => Promise<IoAnswers[K]> } = {
     lockMarkets: async (r) => {
       if (r.ids.length === 0) return [];
@@ -76,7 +76,7 @@ export function createPostgresBatchIo(trx: Transaction<Database>): (request: IoR
     },
     findClientRef: async (r) =>
       ((await trx.selectFrom('bets').selectAll().where('user_id', '=', r.userId).where('client_ref', '=', r.clientRef)
-        .where('placed_at', '>=', r.since).orderBy('bet_id').limit(1).executeTakeFirst()) as BetRow | undefined) ?? null,
+        .executeTakeFirst()) as BetRow | undefined) ?? null,
     matchMarkets: async (r) => trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
     write: async (r) => write(trx, r.writes),
   };

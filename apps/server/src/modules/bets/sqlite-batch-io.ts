@@ -84,7 +84,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     marketBets: sqlite.prepare('SELECT * FROM bets WHERE market_id = ? ORDER BY bet_id'),
     maxBet: sqlite.prepare('SELECT COALESCE(MAX(bet_id), 0) AS id FROM bets'),
     matchMarkets: sqlite.prepare('SELECT market_type, status, in_play, bet_delay FROM markets WHERE match_id = ?'),
-    clientRef: sqlite.prepare('SELECT * FROM bets WHERE user_id = ? AND placed_at >= ? AND client_ref = ? ORDER BY bet_id LIMIT 1'),
+    clientRef: sqlite.prepare('SELECT * FROM bets WHERE user_id = ? AND client_ref = ?'),
     updateBet: sqlite.prepare(`UPDATE bets SET matched = @matched, remaining = @remaining, cancelled = @cancelled, lapsed = @lapsed,
       voided = @voided, matched_profit = @matched_profit, status = @status, lapse_reason = @lapse_reason, outcome = @outcome,
       pnl = @pnl, updated_at = @updated_at WHERE bet_id = @bet_id`),
@@ -162,7 +162,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
       const first = (s.maxBet.get() as { id: number }).id + 1;
       return Array.from({ length: r.count }, (_, i) => first + i);
     },
-    findClientRef: (r) => (s.clientRef.get(r.userId, r.since, r.clientRef) as BetRow | undefined) ?? null,
+    findClientRef: (r) => (s.clientRef.get(r.userId, r.clientRef) as BetRow | undefined) ?? null,
     matchMarkets: (r) => s.matchMarkets.all(r.matchId) as IoAnswers['matchMarkets'],
     write: (r) => write(r.writes),
   };

@@ -1,22 +1,33 @@
 import { fdatasync, openSync } from 'node:fs';
 
+/** `fs.fdatasync`'s shape, injectable so a test can make the flush fail. */
+export type Fdatasync = (fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => void;
+
 /**
  * Group fsync of a SQLite write-ahead log, off the event loop. The hot path commits with
  * synchronous=NORMAL (the WAL is written, not yet flushed) and answers its callers only after
  * `sync()` resolves: an fdatasync of the WAL that started after the commit, so every frame of
  * that commit (and of all before it) is on disk. Durability is that of synchronous=FULL; the
  * flush just no longer blocks the thread that parses the next requests.
+ *
+ * A failed flush is final: every later `sync()` rejects too. After an fsync error Linux may mark
+ * the unwritten pages clean, so a later flush that succeeds proves nothing about earlier commits.
  */
 export class WalSync {
   private fd: number | null = null;
   private flushing = false;
+  private failure: { error: unknown } | null = null;
   private waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 
-  constructor(private readonly walPath: string) {}
+  constructor(
+    private readonly walPath: string,
+    private readonly datasync: Fdatasync = fdatasync,
+  ) {}
 
   /** Resolves once a flush that began after this call has finished. */
   sync(): Promise<void> {
     return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure.error);
       this.waiting.push({ resolve, reject });
       if (!this.flushing) this.flush();
     });
@@ -28,17 +39,20 @@ export class WalSync {
     try {
       this.fd ??= openSync(this.walPath, 'r');
     } catch (error) {
-      this.flushing = false;
-      for (const w of batch) w.reject(error);
+      this.fail(batch, error);
       return;
     }
-    fdatasync(this.fd, (error) => {
+    this.datasync(this.fd, (error) => {
+      if (error) return this.fail(batch, error);
       this.flushing = false;
-      for (const w of batch) {
-        if (error) w.reject(error);
-        else w.resolve();
-      }
+      for (const w of batch) w.resolve();
       if (this.waiting.length > 0) this.flush();
     });
+  }
+
+  private fail(batch: { reject: (error: unknown) => void }[], error: unknown): void {
+    this.failure = { error };
+    this.flushing = false;
+    for (const w of [...batch, ...this.waiting.splice(0)]) w.reject(error);
   }
 }

@@ -35,14 +35,17 @@ export type SlipTarget = MarketSlip | FancySlip;
 interface BetSlipState {
   target: SlipTarget | null;
   stake: string;
-  /** One per opened slip and per placement, so a double click places once (server idempotency). */
+  /**
+   * One per submission (the server places a client_ref at most once): renewed after any answer
+   * and on a new slip, kept after a send that may have placed the bet (see sendSlip).
+   */
   clientRef: string;
   /** Why the last attempt did not go through, shown in the slip (e.g. a rate change). */
   notice: string | null;
   open(target: SlipTarget): void;
   update(patch: Partial<SlipTarget>, notice?: string | null): void;
   setStake(stake: string): void;
-  /** After a placement answered: the next click is a new bet. */
+  /** After a placement was answered: the next press is a new bet. */
   renewRef(): void;
   close(): void;
 }

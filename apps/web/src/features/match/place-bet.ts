@@ -1,12 +1,12 @@
 import type { PlacedBet } from '@bx/contract';
-import { apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
+import { ApiError, apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format-money.ts';
-import type { SlipTarget } from './bet-slip-store.ts';
+import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import { formatPrice } from './format-price.ts';
 import type { MatchDetail } from './match-detail-api.ts';
 
 /** POST bet/placeMarketBet or bet/placeFancyBet for the slip; `clientRef` makes a repeated click harmless. */
-export function placeBet(target: SlipTarget, stake: number, clientRef: string): Promise<ApiEnvelope<PlacedBet | null>> {
+function placeBet(target: SlipTarget, stake: number, clientRef: string): Promise<ApiEnvelope<PlacedBet | null>> {
   if (target.kind === 'fancy') {
     return apiPost('bet/placeFancyBet', {
       match_id: target.matchId, fancy_id: target.fancyId, is_back: target.isBack, run: target.run, size: target.rate, stack: stake, client_ref: clientRef,
@@ -15,6 +15,38 @@ export function placeBet(target: SlipTarget, stake: number, clientRef: string): 
   return apiPost('bet/placeMarketBet', {
     match_id: target.matchId, market_id: target.marketId, selection_id: target.selectionId, is_back: target.isBack, odds: target.odds, stack: stake, client_ref: clientRef,
   });
+}
+
+/**
+ * Whether a failed send may still have placed the bet: no answer at all (network error), or a
+ * server-side failure (503 OUTCOME_UNKNOWN, a gateway's 502/504, a 500 after the commit). A 4xx
+ * was refused before anything ran.
+ */
+export function mayHavePlaced(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status < 400;
+}
+
+/**
+ * Sends the slip with its client_ref, so the server places it at most once. Any answer (placed,
+ * refused, TRY_AGAIN: all definite) renews the ref: the next press is a new bet. When the send
+ * may have placed it (see mayHavePlaced) the ref is kept and the same request goes once more
+ * after `pauseMs`; if that too is unknown the error is thrown with the ref still kept, so the
+ * customer's next press re-sends the same ref and gets the first bet back if it was stored,
+ * even when the stake was edited meanwhile (one press, one bet at most). A new slip gets a new ref.
+ */
+export async function sendSlip(target: SlipTarget, stake: number, pauseMs = 1000): Promise<ApiEnvelope<PlacedBet | null>> {
+  const { clientRef } = useBetSlip.getState();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const answer = await placeBet(target, stake, clientRef);
+      useBetSlip.getState().renewRef();
+      return answer;
+    } catch (error) {
+      if (!mayHavePlaced(error)) useBetSlip.getState().renewRef();
+      if (!mayHavePlaced(error) || attempt === 2) throw error;
+      await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  }
 }
 
 /** The toast after an accepted bet: matched, partly matched or waiting unmatched. */

@@ -4,7 +4,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
 import { useBetSlip } from './bet-slip-store.ts';
 import { matchDetailQuery } from './match-detail-api.ts';
-import { changeNotice, currentQuote, placeBet, placedText } from './place-bet.ts';
+import { changeNotice, currentQuote, mayHavePlaced, placedText, sendSlip } from './place-bet.ts';
 
 const quoteCodes = ['RATE_CHANGED', 'RUN_CHANGED', 'FOK_NOT_FILLED'];
 
@@ -21,7 +21,7 @@ function useCountdown(placing: { delay: number; startedAt: number } | null): num
 }
 
 /**
- * Places the slip's bet: one request per click ref, the in-play delay counted down meanwhile, the
+ * Places the slip's bet: one client_ref per submission (see sendSlip), the in-play delay counted down meanwhile, the
  * outcome as a toast, balance and bets refreshed at once; a quote change updates the slip and says so.
  */
 export function usePlaceBet(inPlay: boolean) {
@@ -31,14 +31,13 @@ export function usePlaceBet(inPlay: boolean) {
   const inFlight = useRef(false);
 
   async function place(): Promise<void> {
-    const { target, stake, clientRef, update, renewRef, close } = useBetSlip.getState();
+    const { target, stake, update, close } = useBetSlip.getState();
     const amount = Number(stake);
     if (!target || inFlight.current || !(amount > 0)) return;
     inFlight.current = true;
     setPlacing({ delay: target.kind === 'market' && inPlay ? target.betDelay : 0, startedAt: Date.now() });
     try {
-      const answer = await placeBet(target, amount, clientRef);
-      renewRef();
+      const answer = await sendSlip(target, amount);
       const matchId = String(target.matchId);
       void refreshBalance();
       void queryClient.invalidateQueries({ queryKey: queryKeys.matchBets(matchId) });
@@ -58,8 +57,11 @@ export function usePlaceBet(inPlay: boolean) {
       }
       update({}, answer.message);
       toast.error(answer.message || 'The bet was not placed.');
-    } catch {
-      toast.error('The bet could not be sent. Check your connection and place again.');
+    } catch (error) {
+      // The slip keeps its client_ref when the bet may be stored: pressing again cannot place it twice.
+      toast.error(mayHavePlaced(error)
+        ? 'We could not confirm your bet. Check your connection and press Place bet again: it will not be placed twice.'
+        : 'The bet could not be sent. Check the slip and place again.');
     } finally {
       inFlight.current = false;
       setPlacing(null);

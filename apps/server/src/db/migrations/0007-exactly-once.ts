@@ -1,0 +1,27 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import { bigint } from './column-types.ts';
+
+/**
+ * Exactly once: a marker row per group-commit batch (written in the batch's own transaction, so
+ * after a lost COMMIT its presence says whether the batch committed), and one bet per customer
+ * and client_ref. Older databases may hold repeats of a client_ref (the old 60 s window let a
+ * late retry place again): the first bet keeps its key, later ones lose it, so the unique index
+ * can be built on a live database.
+ */
+export function exactlyOnceMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('batch_commits')
+        .addColumn('batch_id', 'text', (c) => c.primaryKey())
+        .addColumn('committed_at', bigint, (c) => c.notNull())
+        .execute();
+      // Old markers are pruned by age; only the few seconds after a lost COMMIT ever read them.
+      await db.schema.createIndex('batch_commits_age').on('batch_commits').column('committed_at').execute();
+      await sql`UPDATE bets SET client_ref = NULL WHERE client_ref IS NOT NULL AND bet_id NOT IN (
+          SELECT MIN(bet_id) FROM bets WHERE client_ref IS NOT NULL GROUP BY user_id, client_ref)`.execute(db);
+      // NULLs stay distinct on both engines: bets without a key are unaffected.
+      await db.schema.createIndex('bets_user_client_ref').on('bets').columns(['user_id', 'client_ref']).unique().execute();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  PostgresDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings,
+} from 'kysely';
+
+const RETRIES = 4;
+
+/** An error that says the connection went away (killed, reset, closed), not that the query was wrong. */
+export function isConnectionLost(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (code.startsWith('08') || code.startsWith('57P0') || code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE') return true;
+  return typeof e?.message === 'string' && /Connection terminated|not queryable/.test(e.message);
+}
+
+/**
+ * Marks whether a transaction is open on it: only reads outside one may run again. A read that
+ * lost its connection swaps in a fresh one (the dead one is released first, so retries never
+ * hold two connections at once: ten of them could otherwise wait on a pool of ten forever).
+ */
+class TrackedConnection implements DatabaseConnection {
+  inTransaction = false;
+  /** Null only between releasing a dead connection and acquiring its replacement. */
+  inner: DatabaseConnection | null;
+
+  constructor(inner: DatabaseConnection, private readonly driver: Driver) {
+    this.inner = inner;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await this.inner!.executeQuery<R>(query);
+    } catch (error) {
+      if (this.inTransaction || query.query.kind !== 'SelectQueryNode' || !isConnectionLost(error)) throw error;
+      return this.retry<R>(query, error);
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner!.streamQuery<R>(query, chunkSize);
+  }
+
+  /** A plain read changes nothing, so it may run again on a fresh connection of the pool. */
+  private async retry<R>(query: CompiledQuery, first: unknown): Promise<QueryResult<R>> {
+    let last = first;
+    for (let i = 0; i < RETRIES; i++) {
+      const dead = this.inner!;
+      this.inner = null;
+      await this.driver.releaseConnection(dead);
+      // Clients killed together report it one by one: a pause lets the pool drop them first.
+      await new Promise((r) => setTimeout(r, 10 * 2 ** i));
+      this.inner = await this.driver.acquireConnection();
+      try {
+        return await this.inner.executeQuery<R>(query);
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        last = error;
+      }
+    }
+    throw last;
+  }
+}
+
+/** Kysely's PostgreSQL driver, with every connection tracked (see TrackedConnection). */
+class RetryingReadsDriver implements Driver {
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new TrackedConnection(await this.inner.acquireConnection(), this.inner);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const c = connection as TrackedConnection;
+    c.inTransaction = true;
+    await this.inner.beginTransaction(c.inner!, settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction((connection as TrackedConnection).inner!);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction((connection as TrackedConnection).inner!);
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.savepoint?.((connection as TrackedConnection).inner!, name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.rollbackToSavepoint?.((connection as TrackedConnection).inner!, name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.releaseSavepoint?.((connection as TrackedConnection).inner!, name, compile);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // No inner: its replacement could not be acquired, the dead one was released already.
+    const inner = (connection as TrackedConnection).inner;
+    if (inner) await this.inner.releaseConnection(inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/**
+ * PostgreSQL for Kysely, where a plain SELECT outside a transaction that loses its connection
+ * (killed, reset: the pool handed out a client whose end it had not yet heard of) runs again on
+ * a fresh one, up to four times within 150 ms, instead of failing the request. Writes and
+ * anything inside a transaction are never repeated: their callers decide (a bet batch looks up
+ * its marker).
+ */
+export class RetryingPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new RetryingReadsDriver(super.createDriver());
+  }
+}

@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { Customer, MoneyWorld } from '../bets/money-fixture.ts';
+
+export interface Answer {
+  http: number;
+  status: boolean;
+  code?: string;
+  message: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+}
+
+/** Answers that say nothing was decided yet: the same client_ref is to be sent again. */
+export const RESEND = new Set(['OUTCOME_UNKNOWN', 'TRY_AGAIN']);
+
+/** POSTs a bet as the customer and keeps the HTTP status with the envelope. */
+export async function sendBet(w: MoneyWorld, c: Customer, body: Record<string, unknown>): Promise<Answer> {
+  const res = await w.ctx.app.inject({ method: 'POST', url: '/api/bet/placeMarketBet', headers: { authorization: `Bearer ${c.token}` }, payload: body });
+  return { http: res.statusCode, ...res.json() };
+}
+
+/**
+ * Every answer a bet may get while connections fail: a decided outcome (HTTP 200), TRY_AGAIN
+ * (HTTP 200, nothing placed) or OUTCOME_UNKNOWN (HTTP 503). Never a 500, never anything else.
+ */
+export function expectTrueOrUnknown(a: Answer): void {
+  if (a.code === 'OUTCOME_UNKNOWN') expect(a).toMatchObject({ http: 503, status: false, data: null });
+  else expect(a.http, `${a.code}: ${a.message}`).toBe(200);
+}
+
+/**
+ * Sends the bet until it gets a decided answer, re-sending TRY_AGAIN and OUTCOME_UNKNOWN with
+ * the same client_ref, as a client should; returns every answer in order.
+ */
+export async function sendUntilDecided(w: MoneyWorld, c: Customer, body: Record<string, unknown>, tries = 500): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let i = 0; i < tries; i++) {
+    const a = await sendBet(w, c, body);
+    answers.push(a);
+    expectTrueOrUnknown(a);
+    if (!a.code || !RESEND.has(a.code)) return answers;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no decided answer for ${String(body.client_ref)} after ${tries} tries: ${answers.at(-1)?.code}`);
+}
+
+/**
+ * The database agrees with the answers: one bet for each client_ref answered "placed" (with the
+ * answered bet id), none for a ref refused, and no other bet of these customers at all.
+ */
+export async function expectExactlyOnce(w: MoneyWorld, customers: Customer[], finals: { ref: string; answer: Answer }[]): Promise<void> {
+  const rows = await w.ctx.database.db.selectFrom('bets').select(['bet_id', 'client_ref'])
+    .where('user_id', 'in', customers.map((c) => c.userId)).execute();
+  const byRef = new Map<string, number[]>();
+  for (const r of rows) byRef.set(String(r.client_ref), [...(byRef.get(String(r.client_ref)) ?? []), r.bet_id]);
+  const placed = finals.filter((f) => f.answer.status);
+  for (const f of finals) expect(byRef.get(f.ref) ?? [], f.ref).toEqual(f.answer.status ? [f.answer.data.bet_id] : []);
+  expect(rows.length).toBe(placed.length);
+}
