@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LADDER } from '../src/index';
-import { IMPLEMENTATIONS, ok, order, threeRunners } from './helpers';
+import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, ok, order, propertyRuns, threeRunners } from './helpers';
 import { USERS, build, shape, step, type Shape, type Step } from './random-book';
 
 interface LastOrder { user: number; runner: number; back: boolean; level: number; size: number; fok: boolean }
@@ -75,13 +75,13 @@ describe.each(IMPLEMENTATIONS)('funds check and hedge rule ($name)', ({ create }
   }
 
   it('prices every placement exactly in the funds check', () => {
-    fc.assert(fc.property(shape, fc.array(step, { maxLength: 16 }), last, pricesExactly), { numRuns: 150 });
-  });
+    fc.assert(fc.property(shape, fc.array(step, { maxLength: 16 }), last, pricesExactly), { numRuns: propertyRuns(150) });
+  }, PROPERTY_TIMEOUT);
 
   it('prices an order that matches its own resting backs and lays exactly in the funds check', () => {
     // two users, two runners: the last order mostly crosses its own user's resting orders
     const two: fc.Arbitrary<Shape> = fc.record({ kind: fc.constantFrom('WIN' as const, 'PLACE' as const), runners: fc.constant(2), places: fc.constant(2) });
     const own = (s: Step): Step => (s.t === 'place' ? { ...s, user: s.user % 2, fok: false } : s);
-    fc.assert(fc.property(two, fc.array(step.map(own), { maxLength: 14 }), last.map((l) => ({ ...l, user: l.user % 2 })), pricesExactly), { numRuns: 250 });
-  });
+    fc.assert(fc.property(two, fc.array(step.map(own), { maxLength: 14 }), last.map((l) => ({ ...l, user: l.user % 2 })), pricesExactly), { numRuns: propertyRuns(250) });
+  }, PROPERTY_TIMEOUT);
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LADDER, type Market, type MarketConfig } from '../src/index';
-import { IMPLEMENTATIONS, checked, ok, order } from './helpers';
+import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, checked, ok, order, propertyRuns } from './helpers';
 import { winnerSets } from './random-book';
 
 const placeMarket = (create: (c: MarketConfig) => Market, runners: number, places: number): Market =>
@@ -79,6 +79,6 @@ describe.each(IMPLEMENTATIONS)('place markets hold the worst case ($name)', ({ c
       const matchedOnly = build();
       matchedOnly.setStatus({ inPlay: true }); // lapses every unmatched (LAPSE) order
       for (const u of USERS) expect(matchedOnly.exposureOf(u)).toBe(0 - worst.get(u)!);
-    }), { numRuns: 60 });
-  });
+    }), { numRuns: propertyRuns(60) });
+  }, PROPERTY_TIMEOUT);
 });

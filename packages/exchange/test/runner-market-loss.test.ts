@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMPLEMENTATIONS, ok } from './helpers';
+import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, ok, propertyRuns } from './helpers';
 import { USERS, build, shape, step, winnerSets } from './random-book';
 
 // Every result settlement accepts, after random books (see random-book.ts).
@@ -19,8 +19,8 @@ describe.each(IMPLEMENTATIONS)('exchange runner markets ($name)', ({ create }) =
           expect(-u.netPnl).toBeLessThanOrEqual(before);
         }
       }
-    }), { numRuns: 80 });
-  });
+    }), { numRuns: propertyRuns(80) });
+  }, PROPERTY_TIMEOUT);
 
   it('leaves every exposure as it was when a resting order is placed and then cancelled', () => {
     fc.assert(fc.property(shape, fc.array(step, { maxLength: 12 }), fc.record({
@@ -37,6 +37,6 @@ describe.each(IMPLEMENTATIONS)('exchange runner markets ($name)', ({ create }) =
       expect(placed.fills).toEqual([]);
       ok(m.cancel({ orderId: 'extra' }));
       expect(USERS.map((u) => m.exposureOf(u))).toEqual(before);
-    }), { numRuns: 80 });
-  });
+    }), { numRuns: propertyRuns(80) });
+  }, PROPERTY_TIMEOUT);
 });
