@@ -11,6 +11,10 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/exchange.json' },
   thresholds: { high: 90, low: 85, break: null },
   concurrency: 2,
+  // Re-runs only mutants whose code or covering tests changed since the last run (reports/ is
+  // git-ignored); a per-file run (--mutate) updates the same file.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental-exchange.json',
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

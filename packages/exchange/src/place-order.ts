@@ -11,6 +11,7 @@ import type { Fill, UserExposure } from './types';
 
 function checkPlace(s: MarketState, c: PlaceCommand): Failure | number {
   if (s.status === 'CLOSED') return fail('MARKET_CLOSED', 'market is closed');
+  // Stryker disable next-line MethodExpression: message text only
   if (s.status !== 'OPEN') return fail('MARKET_SUSPENDED', `market is ${s.status.toLowerCase()}`);
   if (c.expectedVersion !== undefined && c.expectedVersion !== s.version) {
     return fail('VERSION_CHANGED', `market version changed from ${c.expectedVersion} to ${s.version}`);
@@ -51,27 +52,32 @@ export function placeOrder(s: MarketState, c: PlaceCommand): Result<PlaceSuccess
   const round = back ? backProfit : layLiability;
   const plan = s.plan;
   const filled = s.book.collect(runner, c.side, limit, c.size, plan);
+  // Stryker disable next-line BooleanLiteral: a shortcut; without own makers selfMatchedPosition is a copy of the position
   let selfMatch = false;
   let levelPrice = 0;
   let levelStake = 0;
   let profit = 0;
   for (let k = 0; k < plan.count; k++) {
     const m = plan.makers[k]!;
+    // Stryker disable next-line ConditionalExpression: a shortcut, as for selfMatch above
     if (m.userId === c.userId) selfMatch = true;
+    // Rounded per price level as the fills will be (addMatched rounds a pair's cumulative stake);
+    // an empty level (the first) rounds to 0.
     if (m.price !== levelPrice) {
-      if (levelStake > 0) profit += round(levelStake, levelPrice);
+      profit += round(levelStake, levelPrice);
       levelPrice = m.price;
       levelStake = 0;
     }
     levelStake += plan.sizes[k]!;
   }
-  if (levelStake > 0) profit += round(levelStake, levelPrice);
+  profit += round(levelStake, levelPrice);
   if (fok && filled < c.size) return fail('FOK_NOT_FILLED', `only ${filled} of ${c.size} available`);
   const rest = fok ? 0 : c.size - filled;
 
   // One lookup of the taker's position serves the funds check, the fills and the answer.
   let takerPos = s.positions.get(c.userId);
   const before = takerPos ? worstCase(takerPos, s.active, s.numberOfWinners) : 0;
+  // Stryker disable next-line ConditionalExpression: a shortcut; without funds `after > undefined` is false, nothing is refused
   if (c.availableFunds !== undefined) {
     const own = levelPrice === c.price ? levelStake : 0;
     const restLiability = back ? 0 : layLiability(own + rest, c.price) - layLiability(own, c.price);

@@ -29,6 +29,7 @@ export function createPosition(runners: number, user: number): Position {
 
 /** Adds (sign 1) or removes (sign -1) an order's unmatched worst case. */
 export function applyUnmatched(pos: Position, o: Order, sign: 1 | -1): void {
+  // Stryker disable next-line ConditionalExpression: a shortcut; with nothing unmatched both branches below add 0
   if (o.remaining === 0) return;
   if (o.side === 'BACK') pos.unmatchedLose[o.runnerIndex]! -= sign * o.remaining;
   else pos.unmatchedWin[o.runnerIndex]! -= sign * unmatchedLayLiability(o);
@@ -59,6 +60,7 @@ export function worstCase(
   const n = active.length;
   let sumLose = 0;
   let minDelta = Infinity;
+  // Stryker disable next-line EqualityOperator: with one winner the smallest prefix sum is the smallest delta, as below
   const deltas: number[] | null = winners > 1 ? [] : null;
   for (let i = 0; i < n; i++) {
     let w = pos.matchedWin[i]! + pos.unmatchedWin[i]!;
@@ -71,9 +73,13 @@ export function worstCase(
     if (!active[i]) continue;
     const d = w - l;
     if (deltas) deltas.push(d);
+    // Stryker disable next-line EqualityOperator: on a tie either value is the same minimum
     else if (d < minDelta) minDelta = d;
   }
+  // No active runner: every bet was voided or lapsed with its runner, so nothing is held either way.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: only differs with no active runner (see above)
   if (deltas && deltas.length > 0) minDelta = smallestPrefixSum(deltas, winners);
+  // Stryker disable next-line ConditionalExpression: only differs with no active runner (see above)
   const worst = minDelta === Infinity ? sumLose : sumLose + minDelta;
   return worst < 0 ? -worst : 0;
 }
@@ -83,8 +89,10 @@ function smallestPrefixSum(values: number[], limit: number): number {
   values.sort((a, b) => a - b);
   let sum = values[0]!;
   let min = sum;
-  for (let k = 1; k < limit && k < values.length; k++) {
+  const count = Math.min(limit, values.length);
+  for (let k = 1; k < count; k++) {
     sum += values[k]!;
+    // Stryker disable next-line EqualityOperator: on a tie either value is the same minimum
     if (sum < min) min = sum;
   }
   return min;

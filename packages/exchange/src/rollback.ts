@@ -28,7 +28,8 @@ export function reverseSettlement(previous: SettlementResult): SettlementResult 
  */
 export function rollbackSettlement(s: MarketState): Result<{ reversal: SettlementResult; version: number }> {
   const last = s.lastSettlement;
-  if (s.status !== 'CLOSED' || !last) return fail('MARKET_NOT_SETTLED', 'market has no settlement to roll back');
+  // lastSettlement is set exactly while settle/void has closed the market
+  if (!last) return fail('MARKET_NOT_SETTLED', 'market has no settlement to roll back');
   s.status = 'SUSPENDED';
   s.version++;
   s.runnerStatus = s.runnerStatus.map((st) => (st === 'REMOVED' ? st : 'ACTIVE'));

@@ -4,6 +4,7 @@ import {
   DEFAULT_FANCY_MAX_RESULT, fancyExposure, fancyExposureChange, fancyPnl, inFancyDomain, runBook, type FancyBet,
   type FancyDomain, type Paise,
 } from '../src/index';
+import { PROPERTY_TIMEOUT, propertyRuns } from './helpers';
 
 const WHOLE: FancyDomain = { maxResult: DEFAULT_FANCY_MAX_RESULT, meterCap: null };
 const no40: FancyBet = { kind: 'METER', side: 'NO', line: 40, rate: 90, stake: 10000 };
@@ -112,8 +113,8 @@ describe('exact worst case against brute force', () => {
       expect(book[worst.runs]).toBe(min);
       expect(book.indexOf(min)).toBe(worst.runs);
       expect(fancyExposure(bets, d)).toBe(min < 0 ? -min : 0);
-    }), { numRuns: 400 });
-  });
+    }), { numRuns: propertyRuns(400) });
+  }, PROPERTY_TIMEOUT);
 
   it('finds the dips of floored meter payouts deep inside long stretches', () => {
     // Winning YES meters whose floored payouts have different phases, against a NO meter that
@@ -131,8 +132,8 @@ describe('exact worst case against brute force', () => {
       ];
       const d = { maxResult, meterCap: null };
       expect(runBook(bets, d).worst.pnl).toBe(Math.min(...bruteForce(bets, d)));
-    }), { numRuns: 300 });
-  });
+    }), { numRuns: propertyRuns(300) });
+  }, PROPERTY_TIMEOUT);
 
   it('lists ranges that tile the domain and match the book at both ends, flat ranges exactly flat', () => {
     fc.assert(fc.property(fc.array(bet, { maxLength: 6 }), domain, (bets, d) => {
@@ -150,6 +151,6 @@ describe('exact worst case against brute force', () => {
         next = r.to + 1;
       }
       expect(next).toBe(d.maxResult + 1);
-    }), { numRuns: 200 });
-  });
+    }), { numRuns: propertyRuns(200) });
+  }, PROPERTY_TIMEOUT);
 });

@@ -36,3 +36,9 @@ export function ok<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r)}`);
   return r as Extract<T, { ok: true }>;
 }
+
+// Mutation testing (`npm run test:mutation` sets MODEL_RUNS) runs every covering test once per
+// mutant on a busy machine: property tests then take a quarter of their runs, and get a timeout
+// well above the 5 s default either way.
+export const propertyRuns = (runs: number): number => (process.env.MODEL_RUNS === undefined ? runs : Math.ceil(runs / 4));
+export const PROPERTY_TIMEOUT = 60_000;

@@ -4,6 +4,7 @@ import {
   bookmakerExposure, bookmakerPnl, fancyExposure, fancyExposureChange, fancyPnl, type BookmakerBet, type FancyBet,
   type FancyDomain,
 } from '../src/index';
+import { PROPERTY_TIMEOUT, propertyRuns } from './helpers';
 
 // Bookmaker and fancy markets: the house fills every bet, exposure is a pure function of the
 // customer's bets; settlement at any result the market accepts must stay within it.
@@ -43,8 +44,8 @@ describe.each(Object.entries(kinds))('fancy %s', (_, bet) => {
         const pnl = bets.reduce((a, b) => a + fancyPnl(b, runs, domain.meterCap), 0);
         expect(-pnl).toBeLessThanOrEqual(held);
       }
-    }), { numRuns: 60 });
-  });
+    }), { numRuns: propertyRuns(60) });
+  }, PROPERTY_TIMEOUT);
 
   it('holds the same exposure after a bet is added and taken away again, in any order', () => {
     fc.assert(fc.property(fc.array(bet, { minLength: 1, maxLength: 7 }), bet, domains.capped!, fc.nat(), (bets, extra, domain, turn) => {
@@ -54,8 +55,8 @@ describe.each(Object.entries(kinds))('fancy %s', (_, bet) => {
       const withExtra = [...bets.slice(0, turn % bets.length), extra, ...bets.slice(turn % bets.length)];
       expect(fancyExposure(withExtra, domain)).toBe(change.after);
       expect(fancyExposure(without(withExtra, turn % bets.length, turn), domain)).toBe(before);
-    }), { numRuns: 60 });
-  });
+    }), { numRuns: propertyRuns(60) });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('bookmaker', () => {
@@ -66,13 +67,13 @@ describe('bookmaker', () => {
         expect(-bets.reduce((a, b) => a + bookmakerPnl(b, winner), 0)).toBeLessThanOrEqual(held);
       }
       expect(held).toBe(Math.max(0, ...SELECTIONS.map((w) => -bets.reduce((a, b) => a + bookmakerPnl(b, w), 0))));
-    }), { numRuns: 200 });
-  });
+    }), { numRuns: propertyRuns(200) });
+  }, PROPERTY_TIMEOUT);
 
   it('holds the same exposure after a bet is added and taken away again, in any order', () => {
     fc.assert(fc.property(fc.array(bookmakerBet, { minLength: 1, maxLength: 10 }), bookmakerBet, fc.nat(), (bets, extra, turn) => {
       const withExtra = [extra, ...bets];
       expect(bookmakerExposure(without(withExtra, 0, turn), SELECTIONS)).toBe(bookmakerExposure(bets, SELECTIONS));
-    }), { numRuns: 200 });
-  });
+    }), { numRuns: propertyRuns(200) });
+  }, PROPERTY_TIMEOUT);
 });

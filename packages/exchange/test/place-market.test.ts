@@ -1,25 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LADDER, type Market, type MarketConfig } from '../src/index';
-import { IMPLEMENTATIONS, checked, ok, order } from './helpers';
+import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, checked, ok, order, propertyRuns } from './helpers';
+import { winnerSets } from './random-book';
 
 const placeMarket = (create: (c: MarketConfig) => Market, runners: number, places: number): Market =>
   checked(create({
     marketId: 'p', kind: 'PLACE', numberOfWinners: places,
     runners: Array.from({ length: runners }, (_, i) => ({ selectionId: i + 1 })),
   }));
-
-/** Every set of 1..places runners drawn from `ids`. */
-function winnerSets(ids: number[], places: number): number[][] {
-  const out: number[][] = [];
-  const grow = (from: number, set: number[]): void => {
-    if (set.length > 0) out.push(set);
-    if (set.length === places) return;
-    for (let i = from; i < ids.length; i++) grow(i + 1, [...set, ids[i]!]);
-  };
-  grow(0, []);
-  return out;
-}
 
 interface Bet { user: number; runner: number; back: boolean; level: number; size: number }
 const USERS = ['a', 'b', 'c'];
@@ -90,6 +79,6 @@ describe.each(IMPLEMENTATIONS)('place markets hold the worst case ($name)', ({ c
       const matchedOnly = build();
       matchedOnly.setStatus({ inPlay: true }); // lapses every unmatched (LAPSE) order
       for (const u of USERS) expect(matchedOnly.exposureOf(u)).toBe(0 - worst.get(u)!);
-    }), { numRuns: 60 });
-  });
+    }), { numRuns: propertyRuns(60) });
+  }, PROPERTY_TIMEOUT);
 });

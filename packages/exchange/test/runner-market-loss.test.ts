@@ -1,65 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LADDER, type Market, type MarketConfig, type MarketKind } from '../src/index';
-import { IMPLEMENTATIONS, checked, ok } from './helpers';
+import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, ok, propertyRuns } from './helpers';
+import { USERS, build, shape, step, winnerSets } from './random-book';
 
-// Random books on exchange runner markets: LIMIT orders (partial fills, resting remainders),
-// whole and partial cancels, fill-or-kill and non-runners, then every result settlement accepts.
-const USERS = ['a', 'b', 'c'];
-
-type Step =
-  | { t: 'place'; user: number; runner: number; back: boolean; level: number; size: number; fok: boolean }
-  | { t: 'cancel'; pick: number; size: number | null }
-  | { t: 'remove'; runner: number; rf: number };
-
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({
-    t: fc.constant('place' as const), user: fc.nat(2), runner: fc.nat(4), back: fc.boolean(),
-    level: fc.integer({ min: 90, max: 140 }), size: fc.integer({ min: 1, max: 20000 }),
-    fok: fc.integer({ min: 0, max: 6 }).map((n) => n === 0),
-  }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('cancel' as const), pick: fc.nat(), size: fc.option(fc.integer({ min: 1, max: 8000 })) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('remove' as const), runner: fc.nat(4), rf: fc.constantFrom(0, 300, 2500) }) },
-);
-
-interface Shape { kind: MarketKind; runners: number; places: number }
-const shape: fc.Arbitrary<Shape> = fc.oneof(
-  fc.record({ kind: fc.constant('WIN' as const), runners: fc.integer({ min: 2, max: 5 }), places: fc.constant(1) }),
-  fc.record({ kind: fc.constant('PLACE' as const), runners: fc.integer({ min: 2, max: 5 }), places: fc.constantFrom(2, 3) }),
-);
-
-function build(create: (c: MarketConfig) => Market, sh: Shape, steps: Step[]): Market {
-  const m = checked(create({
-    marketId: 'm', kind: sh.kind, numberOfWinners: sh.places,
-    runners: Array.from({ length: sh.runners }, (_, i) => ({ selectionId: i + 1 })),
-  }));
-  const ids: string[] = [];
-  steps.forEach((s, i) => {
-    if (s.t === 'place') {
-      ids.push(`o${i}`);
-      m.place({
-        orderId: `o${i}`, userId: USERS[s.user]!, selectionId: (s.runner % sh.runners) + 1, side: s.back ? 'BACK' : 'LAY',
-        price: LADDER[s.level]!, size: s.size, timeInForce: s.fok ? 'FILL_OR_KILL' : 'LIMIT', now: i,
-      });
-    } else if (s.t === 'cancel' && ids.length > 0) {
-      m.cancel({ orderId: ids[s.pick % ids.length]!, ...(s.size === null ? {} : { size: s.size }) });
-    } else if (s.t === 'remove') {
-      m.removeRunner((s.runner % sh.runners) + 1, s.rf);
-    }
-  });
-  return m;
-}
-
-/** Every set of 1..places of the given runners. */
-function winnerSets(ids: number[], places: number): number[][] {
-  const out: number[][] = [];
-  const grow = (from: number, set: number[]): void => {
-    if (set.length > 0) out.push(set);
-    if (set.length < places) for (let i = from; i < ids.length; i++) grow(i + 1, [...set, ids[i]!]);
-  };
-  grow(0, []);
-  return out;
-}
+// Every result settlement accepts, after random books (see random-book.ts).
 
 describe.each(IMPLEMENTATIONS)('exchange runner markets ($name)', ({ create }) => {
   it('never settles a loss above the exposure held just before settlement, for every accepted result', () => {
@@ -75,8 +19,8 @@ describe.each(IMPLEMENTATIONS)('exchange runner markets ($name)', ({ create }) =
           expect(-u.netPnl).toBeLessThanOrEqual(before);
         }
       }
-    }), { numRuns: 80 });
-  });
+    }), { numRuns: propertyRuns(80) });
+  }, PROPERTY_TIMEOUT);
 
   it('leaves every exposure as it was when a resting order is placed and then cancelled', () => {
     fc.assert(fc.property(shape, fc.array(step, { maxLength: 12 }), fc.record({
@@ -93,6 +37,6 @@ describe.each(IMPLEMENTATIONS)('exchange runner markets ($name)', ({ create }) =
       expect(placed.fills).toEqual([]);
       ok(m.cancel({ orderId: 'extra' }));
       expect(USERS.map((u) => m.exposureOf(u))).toEqual(before);
-    }), { numRuns: 80 });
-  });
+    }), { numRuns: propertyRuns(80) });
+  }, PROPERTY_TIMEOUT);
 });
