@@ -37,7 +37,7 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   if (view.inPlay && view.betDelaySeconds > 0 && c.expectedVersion === undefined && view.status === 'OPEN') {
     return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
   }
-  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  // runBatch loaded every caller's accounts and exposures on the batch's markets; makers are loaded below.
   if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
@@ -84,7 +84,6 @@ export function* planCancel(ctx: PlanContext, c: CancelCommand): BatchGenerator<
   const result = entry.engine.cancel({ orderId: String(c.betId), userId: String(c.userId) });
   if (!result.ok) return engineReject(result.code, result.message);
   touchBet(ctx, c.marketId, c.betId);
-  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
   ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), { kind: 'BET_CANCEL', refType: 'bet', refId: c.betId });
   ctx.state.touch(c.marketId);
   return { ok: true, data: orderAnswer(result.order) };
