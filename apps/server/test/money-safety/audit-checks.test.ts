@@ -80,6 +80,11 @@ describe.each(testDialects())('the audit checks the books against the bets on %s
       [layer.userId, { user_id: layer.userId, held: 20_000, loss: 0 }],
     ]));
     await w.expectAuditClean();
+    // Nothing moved is not a ledger row: no commission row for the loser, no release row for nobody.
+    expect((await w.ledger(c)).map((r) => [r.kind, r.account, r.amount])).toEqual([
+      ['DEPOSIT', 'CUSTOMER_MAIN', 100_000], ['BET_EXPOSURE', 'CUSTOMER_MAIN', -10_000], ['BET_EXPOSURE', 'CUSTOMER_EXPOSURE', 10_000],
+      ['SETTLEMENT_RELEASE', 'CUSTOMER_MAIN', 10_000], ['SETTLEMENT_RELEASE', 'CUSTOMER_EXPOSURE', -10_000], ['SETTLEMENT', 'CUSTOMER_MAIN', -10_000],
+    ]);
 
     const forged = { ...original, holds: original.holds.map((h: { user_id: number; held: number }) => (h.user_id === c.userId ? { ...h, held: 9_000 } : h)) };
     await sql`UPDATE markets SET settlement_json = ${JSON.stringify(forged)} WHERE market_id = ${marketId}`.execute(w.ctx.database.db);

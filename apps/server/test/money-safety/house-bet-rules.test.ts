@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
@@ -72,12 +71,13 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 1000, liability: 0 }));
   });
 
-  it('refuses NO_ACCOUNT, writing nothing, to a customer whose MAIN or EXPOSURE account is missing', async () => {
+  it('refuses NO_ACCOUNT, writing nothing, to a customer whose MAIN or EXPOSURE account, or both, are missing', async () => {
     const { marketId, a } = await bookmaker(matchId);
     const odds = await w.market(matchId, ['A', 'B']);
-    for (const kind of ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE']) {
+    for (const kinds of [['CUSTOMER_MAIN'], ['CUSTOMER_EXPOSURE'], ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE']]) {
+      const kind = kinds.join(' and ');
       const c = await w.customer(0);
-      await sql`DELETE FROM accounts WHERE user_id = ${c.userId} AND kind = ${kind}`.execute(w.ctx.database.db);
+      await w.ctx.database.db.deleteFrom('accounts').where('user_id', '=', c.userId).where('kind', 'in', kinds as ('CUSTOMER_MAIN' | 'CUSTOMER_EXPOSURE')[]).execute();
       expect(await w.bet(c, matchId, marketId, a, true, 1.5, 10), kind).toMatchObject({ status: false, code: 'NO_ACCOUNT' });
       expect(await w.bet(c, matchId, odds.marketId, odds.sel[0]!, true, 2, 10), kind).toMatchObject({ status: false, code: 'NO_ACCOUNT' });
     }
