@@ -80,6 +80,11 @@ describe.each(testDialects())('the audit checks the books against the bets on %s
       [layer.userId, { user_id: layer.userId, held: 20_000, loss: 0 }],
     ]));
     await w.expectAuditClean();
+    // Nothing moved is not a ledger row: no commission row for the loser, no release row for nobody.
+    expect((await w.ledger(c)).map((r) => [r.kind, r.account, r.amount])).toEqual([
+      ['DEPOSIT', 'CUSTOMER_MAIN', 100_000], ['BET_EXPOSURE', 'CUSTOMER_MAIN', -10_000], ['BET_EXPOSURE', 'CUSTOMER_EXPOSURE', 10_000],
+      ['SETTLEMENT_RELEASE', 'CUSTOMER_MAIN', 10_000], ['SETTLEMENT_RELEASE', 'CUSTOMER_EXPOSURE', -10_000], ['SETTLEMENT', 'CUSTOMER_MAIN', -10_000],
+    ]);
 
     const forged = { ...original, holds: original.holds.map((h: { user_id: number; held: number }) => (h.user_id === c.userId ? { ...h, held: 9_000 } : h)) };
     await sql`UPDATE markets SET settlement_json = ${JSON.stringify(forged)} WHERE market_id = ${marketId}`.execute(w.ctx.database.db);
@@ -96,5 +101,46 @@ describe.each(testDialects())('the audit checks the books against the bets on %s
       [c.userId, { user_id: c.userId, held: 10_000, loss: 0 }],
       [layer.userId, { user_id: layer.userId, held: 20_000, loss: 20_000 }],
     ]));
+  });
+
+  it('names an unbalanced transaction, an EXPOSURE account that differs from its holds, and one below zero', async () => {
+    const db = w.ctx.database.db;
+    const c = await w.customer(100);
+    const main = await accountOf(c, 'CUSTOMER_MAIN');
+    const exposure = await accountOf(c, 'CUSTOMER_EXPOSURE');
+    const post = async (txn: string, rows: [number, number][]) => {
+      await db.insertInto('ledger_entries').values(rows.map(([account_id, amount]) => ({
+        txn_id: txn, account_id, amount, kind: 'FORGED', ref_type: null, ref_id: null, remark: null, created_at: Date.now(),
+      }))).execute();
+      for (const [account, amount] of rows) await sql`UPDATE accounts SET balance = balance + ${amount} WHERE account_id = ${account}`.execute(db);
+    };
+    await post('forged-half', [[main, 500]]);
+    expect((await w.admin('admin/audit/ledger')).differences).toEqual([
+      { kind: 'TRANSACTION_UNBALANCED', account_id: null, txn_id: 'forged-half', expected: 0, actual: 500 },
+      { kind: 'LEDGER_TOTAL', account_id: null, txn_id: null, expected: 0, actual: 500 },
+    ]);
+    // The other half, in the same transaction: it sums to zero again.
+    await post('forged-half', [[main, -500]]);
+    // Balanced, but no market holds it: EXPOSURE 300 against 0 held, then -300 (also below zero).
+    await post('forged-hold', [[main, -300], [exposure, 300]]);
+    expect((await w.admin('admin/audit/ledger')).differences).toEqual([{ kind: 'EXPOSURE_HELD', account_id: exposure, txn_id: null, expected: 0, actual: 300 }]);
+    await post('forged-release', [[main, 600], [exposure, -600]]);
+    expect((await w.admin('admin/audit/ledger')).differences).toEqual([
+      { kind: 'EXPOSURE_HELD', account_id: exposure, txn_id: null, expected: 0, actual: -300 },
+      { kind: 'NEGATIVE_EXPOSURE', account_id: exposure, txn_id: null, expected: 0, actual: -300 },
+    ]);
+    await post('forged-undo', [[main, -300], [exposure, 300]]);
+  });
+
+  it('reads a market settled before holds were stored as having nothing to check', async () => {
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const c = await w.customer(1000);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2, 10)).status).toBe(true);
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[1]] });
+    const row = await w.ctx.database.db.selectFrom('markets').select('settlement_json').where('market_id', '=', marketId).executeTakeFirstOrThrow();
+    const { holds, ...older } = JSON.parse(row.settlement_json!);
+    expect(holds).toHaveLength(1);
+    await sql`UPDATE markets SET settlement_json = ${JSON.stringify(older)} WHERE market_id = ${marketId}`.execute(w.ctx.database.db);
+    await w.expectAuditClean();
   });
 });

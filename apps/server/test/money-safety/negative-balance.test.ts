@@ -44,15 +44,18 @@ describe.each(testDialects())('a balance below zero on %s', (dialect) => {
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: -190, available_balance: -240, liability: -50 }));
     expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject({ ...owed, message: expect.stringContaining('-₹240.00') });
 
-    // A deposit of 300 leaves 60 available: a 61 back is refused as any short balance is, 60 is taken.
-    await w.admin('admin/wallet/credit', { user_id: c.userId, amount: 300, remark: 'top up' });
+    // A deposit of 100 still leaves 140 owed; 200 more leaves 60 available: a 61 back is refused
+    // as any short balance is, 60 is taken.
+    await w.admin('admin/wallet/credit', { user_id: c.userId, amount: 100, remark: 'top up' });
+    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject({ ...owed, message: expect.stringContaining('-₹140.00') });
+    await w.admin('admin/wallet/credit', { user_id: c.userId, amount: 200, remark: 'top up' });
     expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 61)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance for this bet.' });
     expect((await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 60)).status).toBe(true);
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 110, available_balance: 0, liability: -110 }));
 
     const statement = await w.call(c.token, 'accountStatement/getUserAccountStatementHistory', { page: 1, account_type: 'All', from_date: today(), to_date: today() });
     expect(statement.data.data.map((r: { type: string; credit: number; debit: number; balance: number }) => [r.type, r.credit, r.debit, r.balance])).toEqual([
-      ['DEPOSIT', 300, 0, 110], ['ROLLBACK_COMMISSION', 10, 0, -190], ['ROLLBACK', 0, 200, -200], ['WITHDRAW', 0, 1190, 0],
+      ['DEPOSIT', 200, 0, 110], ['DEPOSIT', 100, 0, -90], ['ROLLBACK_COMMISSION', 10, 0, -190], ['ROLLBACK', 0, 200, -200], ['WITHDRAW', 0, 1190, 0],
       ['COMMISSION', 0, 10, 1190], ['SETTLEMENT', 200, 0, 1200], ['DEPOSIT', 1000, 0, 1000],
     ]);
     await w.expectAuditClean();

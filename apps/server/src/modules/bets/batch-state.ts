@@ -64,13 +64,11 @@ export class BatchState {
   }
 
   /**
-   * Available to bet (MAIN, paise) of a customer whose accounts were loaded. It can be below
+   * Available to bet (MAIN, paise) of a customer whose accounts were loaded (`hasAccounts`). It can be below
    * zero (a rollback takes back winnings already spent): that is money owed, not a marker.
    */
   available(userId: number): number {
-    const u = this.users.get(userId);
-    if (!u) throw new Error(`accounts of user ${userId} were not loaded`);
-    return u.main;
+    return this.users.get(userId)!.main;
   }
 
   heldOn(userId: number, marketId: number): number {

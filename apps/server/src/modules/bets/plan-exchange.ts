@@ -40,7 +40,7 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   if (view.inPlay && view.betDelaySeconds > 0 && c.expectedVersion === undefined && view.status === 'OPEN') {
     return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
   }
-  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  // runBatch loaded every caller's accounts and exposures on the batch's markets; makers are loaded below.
   if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
