@@ -40,7 +40,7 @@ interface Pending {
 const FAILED: Outcome = { ok: false, code: 'TRY_AGAIN', message: 'Your bet could not be processed just now; nothing was placed. Please try again.' };
 const UNKNOWN: Outcome = {
   ok: false, code: OUTCOME_UNKNOWN,
-  message: 'We could not confirm whether this was stored. Send it again with the same client_ref: it will not be placed twice.',
+  message: 'We could not confirm whether your bet was placed. Check your bets, or send it again with the same client_ref: it will not be placed twice.',
 };
 
 /**
