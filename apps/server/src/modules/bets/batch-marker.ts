@@ -7,7 +7,7 @@ const KEEP_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 1000;
 
 /** What a marker look-up found out about a batch whose COMMIT answer was lost. */
-export type BatchFate = 'committed' | 'rolledBack' | 'unknown';
+type BatchFate = 'committed' | 'rolledBack' | 'unknown';
 
 /** When old markers are due: once a minute, so the hot path pays one insert per batch, not a delete. */
 export class MarkerClock {
