@@ -13,6 +13,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-catalog': catalogMigration(dialect),
     '0003-money': moneyMigration(dialect),
     '0004-payments': paymentsMigration(dialect),
-    '0007-exactly-once': exactlyOnceMigration(),
+    '0007-exactly-once': exactlyOnceMigration(dialect),
   };
 }
