@@ -5,7 +5,7 @@ import {
 const RETRIES = 4;
 
 /** An error that says the connection went away (killed, reset, closed), not that the query was wrong. */
-export function isConnectionLost(error: unknown): boolean {
+function isConnectionLost(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (code.startsWith('08') || code.startsWith('57P0') || code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE') return true;

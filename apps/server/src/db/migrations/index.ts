@@ -17,6 +17,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-payments': paymentsMigration(dialect),
     '0005-constraints': constraintsMigration(dialect),
     '0006-fancy-domain': fancyDomainMigration(),
-    '0007-exactly-once': exactlyOnceMigration(),
+    '0007-exactly-once': exactlyOnceMigration(dialect),
   };
 }

@@ -1,7 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/create-database.ts';
-import { lookUpBatch, MarkerClock, sqliteMarker } from './batch-marker.ts';
+import { lookUpBatch, MarkerClock, newBatchId, sqliteMarker } from './batch-marker.ts';
 import type { IoRequest, WriteSet } from './batch-types.ts';
 import { isExclusive, OUTCOME_UNKNOWN, type Command, type Outcome } from './commands.ts';
 import { runPostgresBatch } from './run-postgres-batch.ts';
@@ -40,7 +39,7 @@ interface Pending {
 const FAILED: Outcome = { ok: false, code: 'TRY_AGAIN', message: 'Your bet could not be processed just now; nothing was placed. Please try again.' };
 const UNKNOWN: Outcome = {
   ok: false, code: OUTCOME_UNKNOWN,
-  message: 'We could not confirm whether this was stored. Send it again with the same client_ref: it will not be placed twice.',
+  message: 'We could not confirm whether your bet was placed. Check your bets, or send it again with the same client_ref: it will not be placed twice.',
 };
 
 /**
@@ -131,7 +130,7 @@ export class BatchExecutor {
     if (this.halted) return this.resolveAll(batch, FAILED);
     const commands = batch.map((p) => p.command);
     const now = Date.now();
-    const batchId = randomUUID();
+    const batchId = newBatchId(now);
     if (this.sqliteTx) {
       let result: BatchResult;
       try {

@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -7,37 +8,52 @@ const KEEP_MS = 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 1000;
 
 /** What a marker look-up found out about a batch whose COMMIT answer was lost. */
-export type BatchFate = 'committed' | 'rolledBack' | 'unknown';
+type BatchFate = 'committed' | 'rolledBack' | 'unknown';
+
+/** The 12 hex digits of a UUIDv7 that hold its millisecond time (sortable as text). */
+const timeHex = (ms: number) => ms.toString(16).padStart(12, '0');
+
+/**
+ * A random UUID whose first 48 bits are the time (UUIDv7, RFC 9562): 74 random bits keep it
+ * unique, the time prefix makes markers append at the end of the key and prunable by range.
+ */
+export function newBatchId(now: number): string {
+  const r = randomBytes(10).toString('hex');
+  const t = timeHex(now);
+  const variant = ((Number.parseInt(r[3]!, 16) & 0x3) | 0x8).toString(16);
+  return `${t.slice(0, 8)}-${t.slice(8)}-7${r.slice(0, 3)}-${variant}${r.slice(4, 7)}-${r.slice(8, 20)}`;
+}
 
 /** When old markers are due: once a minute, so the hot path pays one insert per batch, not a delete. */
 export class MarkerClock {
   private lastPrune = 0;
 
-  /** The cut-off to prune below now, or null when the last prune is recent. */
-  pruneBefore(now: number): number | null {
+  /** The smallest batch id to keep, or null when the last prune is recent. */
+  pruneBelow(now: number): string | null {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return null;
     this.lastPrune = now;
-    return now - KEEP_MS;
+    const t = timeHex(now - KEEP_MS);
+    return `${t.slice(0, 8)}-${t.slice(8)}`;
   }
 }
 
 /** Writes a batch's marker inside its (synchronous) transaction, pruning old ones when due. */
 export function sqliteMarker(sqlite: SqliteDatabase.Database): (batchId: string, now: number) => void {
   const insert = sqlite.prepare('INSERT INTO batch_commits (batch_id, committed_at) VALUES (?, ?)');
-  const prune = sqlite.prepare('DELETE FROM batch_commits WHERE committed_at < ?');
+  const prune = sqlite.prepare('DELETE FROM batch_commits WHERE batch_id < ?');
   const clock = new MarkerClock();
   return (batchId, now) => {
     insert.run(batchId, now);
-    const before = clock.pruneBefore(now);
-    if (before !== null) prune.run(before);
+    const below = clock.pruneBelow(now);
+    if (below !== null) prune.run(below);
   };
 }
 
 /** The same inside a PostgreSQL batch transaction. */
 export async function writePostgresMarker(trx: Kysely<Database>, clock: MarkerClock, batchId: string, now: number): Promise<void> {
   await trx.insertInto('batch_commits').values({ batch_id: batchId, committed_at: now }).execute();
-  const before = clock.pruneBefore(now);
-  if (before !== null) await trx.deleteFrom('batch_commits').where('committed_at', '<', before).execute();
+  const below = clock.pruneBelow(now);
+  if (below !== null) await trx.deleteFrom('batch_commits').where('batch_id', '<', below).execute();
 }
 
 const LOOKUPS = 4;

@@ -11,7 +11,7 @@ import { runBatch, type BatchOptions, type BatchResult } from './run-batch.ts';
  * written. `unknown`: COMMIT was sent and failed or its answer was lost (a dropped connection):
  * the batch may have committed, and only its marker can tell.
  */
-export type PostgresBatchRun =
+type PostgresBatchRun =
   | { state: 'committed'; result: BatchResult }
   | { state: 'rolledBack'; error: unknown }
   | { state: 'unknown'; result: BatchResult; error: unknown };

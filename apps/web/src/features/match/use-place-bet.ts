@@ -58,7 +58,10 @@ export function usePlaceBet(inPlay: boolean) {
       update({}, answer.message);
       toast.error(answer.message || 'The bet was not placed.');
     } catch (error) {
-      // The slip keeps its client_ref when the bet may be stored: pressing again cannot place it twice.
+      // The slip keeps its client_ref when the bet may be stored: pressing again cannot place it
+      // twice. Balance and bets are fetched again in case it was stored.
+      void refreshBalance();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.matchBets(String(target.matchId)) });
       toast.error(mayHavePlaced(error)
         ? 'We could not confirm your bet. Check your connection and press Place bet again: it will not be placed twice.'
         : 'The bet could not be sent. Check the slip and place again.');
