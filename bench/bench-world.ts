@@ -6,7 +6,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference-data.ts';
 import { insertUser } from '../apps/server/src/modules/auth/user-repository.ts';
 import { moveFunds } from '../apps/server/src/modules/ledger/wallet.ts';
-import { createMarket } from '../apps/server/src/modules/markets/create-market.ts';
+import { createMarket } from '../apps/server/src/modules/trading/markets/create-market.ts';
 
 export interface BenchWorld {
   database: AppDatabase;

@@ -4,8 +4,8 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { TokenStore } from '../apps/server/src/modules/auth/token-store.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 
@@ -24,9 +24,9 @@ interface Target {
 /** Child process: the real server (SQLite, temp dir) and a bare Fastify route, on loopback ports. */
 async function serve(): Promise<void> {
   const world = await benchWorld(CLIENTS, 16);
-  const tokens = new TokenStore(world.database.db);
-  const issued = await Promise.all(world.customers.map((id) => tokens.issue(id)));
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'bench1234' }), database: world.database, webDist: '/nonexistent' });
+  const services = compose(loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'bench1234' }), world.database);
+  const issued = await Promise.all(world.customers.map((id) => services.tokens.issue(id)));
+  const app = await buildApp({ services, webDist: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: true, message: 'ok', data: { bet_id: 1 } }));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/create-database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -28,8 +29,9 @@ export async function startLiveServer(): Promise<LiveServer> {
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'on', SIMULATOR: 'on', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   const database = await createDatabase({ dataDir });
   await migrateToLatest(database);
-  await seedDatabase(database, config);
-  const app = await buildApp({ config, database, webDist });
+  const services = compose(config, database);
+  await seedDatabase(services);
+  const app = await buildApp({ services, webDist });
   await startBackgroundServices(app);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

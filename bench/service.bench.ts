@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
-import { BetsService } from '../apps/server/src/modules/bets/bets-service.ts';
+import { TradingService } from '../apps/server/src/modules/trading/trading-service.ts';
 import { benchBet, benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 
 const GROUPED = 60_000;
 const NAIVE = 1_500;
 
-async function rate(service: BetsService, bet: (i: number) => ReturnType<typeof benchBet>, count: number): Promise<{ perSecond: number; accepted: number }> {
+async function rate(service: TradingService, bet: (i: number) => ReturnType<typeof benchBet>, count: number): Promise<{ perSecond: number; accepted: number }> {
   const started = process.hrtime.bigint();
   const outcomes = await Promise.all(Array.from({ length: count }, (_, i) => service.placeMarketBet(bet(i))));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -22,8 +22,8 @@ export default {
   name: 'service',
   async run(): Promise<BenchResult[]> {
     const world = await benchWorld(200, 20);
-    const grouped = new BetsService(world.database);
-    const naive = new BetsService(world.database, undefined, { maxBatch: 1, inlineFsync: true });
+    const grouped = new TradingService(world.database);
+    const naive = new TradingService(world.database, undefined, { maxBatch: 1, inlineFsync: true });
     const half = { ...world, markets: world.markets.slice(0, 10) };
     const rest = { ...world, markets: world.markets.slice(10) };
     await rate(grouped, (i) => benchBet(half, i), 2_000);

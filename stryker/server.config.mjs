@@ -5,9 +5,9 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'stryker/server-vitest.config.ts', dir: 'apps/server' },
   mutate: [
-    'apps/server/src/modules/bets/plan-house-bet.ts',
-    'apps/server/src/modules/bets/plan-exchange.ts',
-    'apps/server/src/modules/bets/batch-state.ts',
+    'apps/server/src/modules/trading/place/plan-house-bet.ts',
+    'apps/server/src/modules/trading/place/plan-exchange.ts',
+    'apps/server/src/modules/trading/batch/batch-state.ts',
     'apps/server/src/modules/ledger/**/*.ts',
   ],
   mutator: { excludedMutations: ['StringLiteral'] },

@@ -6,13 +6,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from './compose.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
 import { checkAccess } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { TokenStore } from './modules/auth/token-store.ts';
+import type { TokenStore } from './modules/auth/token-store.ts';
+import type { TradingService } from './modules/trading/trading-service.ts';
 import { routeModules } from './modules/index.ts';
-import { startLiveUserUpdates } from './live/live-user-updates.ts';
+import { startLiveUserUpdates } from './realtime/live-user-updates.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 
 declare module 'fastify' {
@@ -20,12 +22,13 @@ declare module 'fastify' {
     database: AppDatabase;
     config: Config;
     tokens: TokenStore;
+    trading: TradingService;
   }
 }
 
 export interface BuildAppOptions {
-  config: Config;
-  database: AppDatabase;
+  /** The composition root's graph (compose.ts). */
+  services: Services;
   /** Where the built web app lives; served at / when present. */
   webDist?: string;
 }
@@ -35,19 +38,22 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the server: external plugins, then app plugins, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.config.LOG_LEVEL === 'silent' ? false : { level: options.config.LOG_LEVEL },
+    logger: options.services.config.LOG_LEVEL === 'silent' ? false : { level: options.services.config.LOG_LEVEL },
     trustProxy: true,
     // One line per request drowns what a newcomer needs to read; ask for it with LOG_LEVEL=debug.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(options.config.LOG_LEVEL) }),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(options.services.config.LOG_LEVEL) }),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  app.decorate('config', options.config);
-  app.decorate('database', options.database);
-  app.decorate('tokens', new TokenStore(options.database.db));
+  const { config, database, tokens, trading } = options.services;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('tokens', tokens);
+  app.decorate('trading', trading);
+  trading.logTo((error) => app.log.error({ err: error }, 'trading batch failed'));
   app.decorateRequest('user', null as never);
   app.decorateRequest('token', '');
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { compose } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -18,8 +19,9 @@ async function main(): Promise<void> {
   }
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database);
-  const seeded = await seedDatabase(database, config);
-  const app = await buildApp({ config, database });
+  const services = compose(config, database);
+  const seeded = await seedDatabase(services);
+  const app = await buildApp({ services });
   await startBackgroundServices(app);
   const shutdown = async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FeedApplier } from './live/feed-applier.ts';
-import { MakerFunds } from './live/maker-funds.ts';
-import type { PriceFeed } from './live/price-feed.ts';
+import { FeedApplier } from './market-maker/feed-applier.ts';
+import { MakerFunds } from './market-maker/maker-funds.ts';
+import type { PriceFeed } from './market-maker/price-feed.ts';
 import { SimulatorFeed } from './simulator/simulator-feed.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<voi
     return;
   }
   await funds.topUp();
-  const feed: PriceFeed = new SimulatorFeed({ database: app.database, seed: app.config.SIMULATOR_SEED, log: app.log });
+  const feed: PriceFeed = new SimulatorFeed({ database: app.database, trading: app.trading, seed: app.config.SIMULATOR_SEED, log: app.log });
   app.addHook('onClose', async () => feed.stop());
   feed.start(new FeedApplier(app, funds));
 }

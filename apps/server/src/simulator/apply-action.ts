@@ -1,4 +1,4 @@
-import type { FeedSink } from '../live/price-feed.ts';
+import type { FeedSink } from '../market-maker/price-feed.ts';
 import type { SimAction } from './sim-types.ts';
 
 /** One simulator action as the sink call it stands for. */

@@ -1,4 +1,4 @@
-import { snapToLadder } from '../modules/markets/market-maker.ts';
+import { snapToLadder } from '../market-maker/market-maker.ts';
 import type { SimMarket } from './sim-types.ts';
 
 /** Fair win probabilities: softmax of the strengths of the runners still in (0 for removed ones). */

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../db/create-database.ts';
-import { betsServiceFor } from '../modules/bets/bets-service-for.ts';
-import { familyOf } from '../modules/markets/market-kinds.ts';
+import type { TradingService } from '../modules/trading/trading-service.ts';
+import { familyOf } from '../modules/trading/markets/market-kinds.ts';
 import { fancyTarget } from './cricket-play.ts';
 import type { EventKind, SimEvent, SimFancy, SimMarket } from './sim-types.ts';
 
@@ -16,7 +16,7 @@ function kindOf(sportId: number): EventKind {
  * now: each runner's strength from the best price customers can back (the market maker's quote),
  * a market already in play counted as just started. `skip`: events already followed.
  */
-export async function loadEvents(database: AppDatabase, now: number, skip: Set<number>, matchIds?: number[]): Promise<SimEvent[]> {
+export async function loadEvents(database: AppDatabase, service: TradingService, now: number, skip: Set<number>, matchIds?: number[]): Promise<SimEvent[]> {
   const db = database.db;
   let query = db.selectFrom('matches').select(['match_id', 'sport_id', 'open_date']).where('status', '<>', 'CLOSED').orderBy('match_id');
   if (matchIds) query = query.where('match_id', 'in', matchIds.length ? matchIds : [-1]);
@@ -25,7 +25,6 @@ export async function loadEvents(database: AppDatabase, now: number, skip: Set<n
   const markets = await db.selectFrom('markets').selectAll().where('match_id', 'in', matches.map((m) => m.match_id)).where('status', '<>', 'CLOSED').orderBy('market_id').execute();
   const runners = markets.length === 0 ? [] : await db.selectFrom('market_runners').selectAll()
     .where('market_id', 'in', markets.map((m) => m.market_id)).orderBy('market_id').orderBy('sort_order').execute();
-  const service = betsServiceFor(database);
   const events: SimEvent[] = [];
   for (const m of matches) {
     const own = markets.filter((x) => x.match_id === m.match_id);

@@ -1,5 +1,5 @@
 import type { Prng } from './prng.ts';
-import { ladderLevels } from '../modules/markets/market-maker.ts';
+import { ladderLevels } from '../market-maker/market-maker.ts';
 import { fairTicks, placeProbabilities, winProbabilities } from './fair-quotes.ts';
 import type { SimAction, SimEvent, SimMarket, SimOptions } from './sim-types.ts';
 

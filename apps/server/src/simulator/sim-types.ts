@@ -1,4 +1,4 @@
-import type { FancyQuote, FeedEventRequest, MarketResult, RunnerPrices } from '../live/price-feed.ts';
+import type { FancyQuote, FeedEventRequest, MarketResult, RunnerPrices } from '../market-maker/price-feed.ts';
 
 export type EventKind = 'cricket' | 'match' | 'race';
 

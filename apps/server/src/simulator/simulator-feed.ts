@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/create-database.ts';
-import type { FeedSink, PriceFeed } from '../live/price-feed.ts';
+import type { TradingService } from '../modules/trading/trading-service.ts';
+import type { FeedSink, PriceFeed } from '../market-maker/price-feed.ts';
 import { applyAction } from './apply-action.ts';
 import { loadEvents } from './load-events.ts';
 import { Prng } from './prng.ts';
@@ -9,6 +10,8 @@ import { step } from './step.ts';
 
 export interface SimulatorSettings {
   database: AppDatabase;
+  /** Where the demo world reads the books it follows (the market maker trades through the app's feed sink). */
+  trading: TradingService;
   seed: number;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The simulated clock (tests pass a fake one). */
@@ -74,7 +77,7 @@ export class SimulatorFeed implements PriceFeed {
     const sink = this.sink;
     if (!sink) return [];
     if (!this.loaded) {
-      this.state.events = await loadEvents(this.settings.database, this.clock(), new Set(), this.settings.matchIds);
+      this.state.events = await loadEvents(this.settings.database, this.settings.trading, this.clock(), new Set(), this.settings.matchIds);
       this.loaded = true;
     }
     const actions = step(this.state, this.clock(), this.rng, this.options);
@@ -100,7 +103,7 @@ export class SimulatorFeed implements PriceFeed {
     if (matchId === null || this.settings.matchIds) return;
     // New races of a new day may have come with it: follow every open event not yet followed.
     const known = new Set(this.state.events.map((e) => e.matchId));
-    this.state.events.push(...(await loadEvents(this.settings.database, this.clock(), known)));
+    this.state.events.push(...(await loadEvents(this.settings.database, this.settings.trading, this.clock(), known)));
   }
 
   private track(work: Promise<void>): void {

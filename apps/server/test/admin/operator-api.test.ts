@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFlags } from '../../src/cli/admin-commands.ts';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 describe.each(testDialects())('operator API on %s', (dialect) => {
   let w: MoneyWorld;

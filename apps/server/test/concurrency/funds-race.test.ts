@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 const MARKETS = 10;
 const BETS = 200;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetsTable } from '../../src/modules/money-tables.ts';
-import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { sendBet } from './once-helpers.ts';

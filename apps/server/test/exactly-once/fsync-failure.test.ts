@@ -1,8 +1,8 @@
 import { fdatasync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BetsService, type PlaceInput } from '../../src/modules/bets/bets-service.ts';
-import type { Fdatasync } from '../../src/modules/bets/wal-sync.ts';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { TradingService, type PlaceInput } from '../../src/modules/trading/trading-service.ts';
+import type { Fdatasync } from '../../src/modules/trading/batch/wal-sync.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 describe('an fsync failure on SQLite', () => {
   let w: MoneyWorld;
@@ -24,7 +24,7 @@ describe('an fsync failure on SQLite', () => {
       else fdatasync(fd, done);
     };
     const exits: number[] = [];
-    const service = new BetsService(w.ctx.database, () => undefined, { fdatasync: datasync, exit: (code) => void exits.push(code) });
+    const service = new TradingService(w.ctx.database, () => undefined, { fdatasync: datasync, exit: (code) => void exits.push(code) });
     const bet = (clientRef: string): PlaceInput => ({
       userId: c.userId, marketId, matchId, selectionId: sel[0]!, side: 'BACK', price: 200, stake: 1000, timeInForce: 'LIMIT', persistence: 'LAPSE', clientRef,
     });

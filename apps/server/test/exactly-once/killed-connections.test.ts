@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 import { expectExactlyOnce, sendUntilDecided, type Answer } from './once-helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 import { PgProxy } from './pg-proxy.ts';
 import { expectExactlyOnce, sendBet, sendUntilDecided, type Answer } from './once-helpers.ts';
 

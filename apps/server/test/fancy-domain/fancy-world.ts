@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DialectName } from '../../src/db/dialect.ts';
-import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
 /** One fancy bet as a test writes it: the side, the line it is quoted at, the stake in rupees. */
 export interface LineBet {

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { betsServiceFor } from '../../src/modules/bets/bets-service-for.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { FancyWorld } from './fancy-world.ts';
 
@@ -53,7 +52,7 @@ describe.each(testDialects())('a fancy result must lie in its domain on %s', (di
 
   it('refuses a fractional or negative result given straight to the bets service (feed, simulator)', async () => {
     const id = await f.fancy('SESSION');
-    const bets = betsServiceFor(f.w.ctx.database);
+    const bets = f.w.ctx.services.trading;
     expect(await bets.settle({ marketId: id, winners: [], resultRun: 12.5 })).toMatchObject({ ok: false, code: 'RESULT_OUT_OF_RANGE' });
     expect(await bets.settle({ marketId: id, winners: [], resultRun: -1 })).toMatchObject({ ok: false, code: 'RESULT_OUT_OF_RANGE' });
     expect(await marketRow(id)).toMatchObject({ status: 'OPEN' });

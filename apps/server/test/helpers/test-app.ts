@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { compose, type Services } from '../../src/compose.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -19,6 +20,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: AppDatabase;
   config: Config;
+  /** The composition root's graph the app was built from (the trading service, ...). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -38,13 +41,15 @@ export async function createTestApp(
     { ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir }), ...options.database },
   );
   await migrateToLatest(database);
-  if (options.seed !== false) await seedDatabase(database, config);
-  const app = await buildApp({ config, database, webDist: join(dataDir, 'no-web') });
+  const services = compose(config, database);
+  if (options.seed !== false) await seedDatabase(services);
+  const app = await buildApp({ services, webDist: join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
     database,
     config,
+    services,
     async close() {
       await app.close();
       if (dialect === 'postgres') {

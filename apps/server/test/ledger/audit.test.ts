@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 describe.each(testDialects())('ledger audit on %s', (dialect) => {
   let w: MoneyWorld;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
 describe.each(testDialects())('the audit checks the books against the bets on %s', (dialect) => {
   let w: MoneyWorld;

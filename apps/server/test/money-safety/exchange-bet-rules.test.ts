@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 describe.each(testDialects())('exchange bet delay on %s', (dialect) => {
   let w: MoneyWorld;

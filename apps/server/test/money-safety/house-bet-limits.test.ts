@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld, type Customer } from '../bets/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
 const FUNDS = { status: false, code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance for this bet.' };
 const EXPOSURE_LIMIT = { status: false, code: 'EXPOSURE_LIMIT' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT_IDS } from '../../src/modules/ledger/house-accounts.ts';
 import { postLedger } from '../../src/modules/ledger/post-ledger.ts';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld } from '../bets/money-fixture.ts';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 
 describe.each(testDialects())('ledger postings on %s', (dialect) => {
   let w: MoneyWorld;

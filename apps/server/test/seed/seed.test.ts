@@ -28,7 +28,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       expect(names).toEqual(expect.arrayContaining(['admin', 'demo', 'demo_signup', 'demo_new']));
       expect(before.sports).toBe(10);
       expect(before.matches).toBeGreaterThan(100);
-      const again = await seedDatabase(ctx.database, ctx.config);
+      const again = await seedDatabase(ctx.services);
       expect(await counts()).toEqual(before);
       expect(again.accounts.map((a) => a.userName)).toEqual(['admin', 'demo', 'demo_signup', 'demo_new']);
     });
@@ -45,7 +45,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
 
     it('tops up the races of a later day without touching existing ones', async () => {
       const before = await ctx.database.db.selectFrom('matches').select('match_id').where('venue', 'is not', null).execute();
-      await seedDatabase(ctx.database, ctx.config, Date.now() + 24 * 60 * 60 * 1000);
+      await seedDatabase(ctx.services, Date.now() + 24 * 60 * 60 * 1000);
       const after = await ctx.database.db.selectFrom('matches').select('match_id').where('venue', 'is not', null).execute();
       expect(after.length).toBeGreaterThan(before.length);
       expect(after.length).toBeLessThan(before.length * 2);
@@ -65,7 +65,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       expect((await login(ctx.app, 'admin', 'operator-secret-1')).status).toBe(true);
       expect(await ctx.database.db.selectFrom('matches').select('match_id').execute()).toEqual([]);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/globalSetting/getGlobalSetting' })).json().status).toBe(true);
-      expect((await seedDatabase(ctx.database, ctx.config)).accounts).toEqual([]);
+      expect((await seedDatabase(ctx.services)).accounts).toEqual([]);
     });
   });
 });

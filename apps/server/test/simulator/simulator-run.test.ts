@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedApplier } from '../../src/live/feed-applier.ts';
-import { MakerFunds } from '../../src/live/maker-funds.ts';
+import { FeedApplier } from '../../src/market-maker/feed-applier.ts';
+import { MakerFunds } from '../../src/market-maker/maker-funds.ts';
 import { auditLedger } from '../../src/modules/ledger/audit-ledger.ts';
 import { SimulatorFeed } from '../../src/simulator/simulator-feed.ts';
 import { loginAs } from '../auth/login-as.ts';
@@ -19,7 +19,7 @@ describe.each(testDialects())('the demo world on %s', (dialect) => {
       .orderBy('open_date').executeTakeFirstOrThrow();
     let now = Number(match.open_date) - 60_000;
     const feed = new SimulatorFeed({
-      database: ctx.database, seed: 11, log: ctx.app.log, clock: () => now, tickMs: 0, matchIds: [match.match_id],
+      database: ctx.database, trading: ctx.services.trading, seed: 11, log: ctx.app.log, clock: () => now, tickMs: 0, matchIds: [match.match_id],
       options: { durations: { cricket: 60_000, match: 60_000, race: 60_000 }, betDelays: { cricket: 0, match: 0, race: 0 }, soonEvents: 0 },
     });
     feed.start(new FeedApplier(ctx.app, (await MakerFunds.find(ctx.database))!));

@@ -1,5 +1,4 @@
-import type { Config } from '../../config.ts';
-import type { AppDatabase } from '../create-database.ts';
+import type { Services } from '../../compose.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 import { seedDemoMoney } from './seed-demo-money.ts';
 import { seedDemoRaces } from './seed-demo-races.ts';
@@ -27,7 +26,8 @@ function demoUsers(adminPassword: string): (SeedUser & { description: string })[
  * Seeds the demo world (SEED_DEMO on) or just the reference data and the operator `admin`
  * with ADMIN_PASSWORD (off). Idempotent: a second run adds nothing that exists.
  */
-export async function seedDatabase(database: AppDatabase, config: Config, now = Date.now()): Promise<{ accounts: SeededAccount[] }> {
+export async function seedDatabase(services: Pick<Services, 'config' | 'database' | 'trading'>, now = Date.now()): Promise<{ accounts: SeededAccount[] }> {
+  const { config, database, trading } = services;
   const db = database.db;
   await seedReferenceData(db);
   if (!config.SEED_DEMO) {
@@ -39,7 +39,7 @@ export async function seedDatabase(database: AppDatabase, config: Config, now = 
   await seedUsers(db, users, now);
   await seedDemoCatalog(db, now);
   await seedDemoRaces(db, now);
-  await seedDemoMoney(database, { now });
+  await seedDemoMoney(database, trading, { now });
   return {
     accounts: users.map((u) => ({
       userName: u.userName,

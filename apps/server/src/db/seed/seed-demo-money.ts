@@ -1,11 +1,11 @@
 import { DAY_MS as DAY } from '@bx/contract';
 import type { AppDatabase } from '../create-database.ts';
 import { insertUser, findUserByName } from '../../modules/auth/user-repository.ts';
-import { betsServiceFor } from '../../modules/bets/bets-service-for.ts';
+import type { TradingService } from '../../modules/trading/trading-service.ts';
 import { ensureCustomerAccounts } from '../../modules/ledger/customer-accounts.ts';
 import { moveFunds } from '../../modules/ledger/wallet.ts';
-import { createFancy, createMarket } from '../../modules/markets/create-market.ts';
-import { fairPrices, quoteRunner, unitHash } from '../../modules/markets/market-maker.ts';
+import { createFancy, createMarket } from '../../modules/trading/markets/create-market.ts';
+import { fairPrices, quoteRunner, unitHash } from '../../market-maker/market-maker.ts';
 
 /** The house's market maker: an ordinary account (no password: it cannot log in) funded large. */
 export const MARKET_MAKER = 'house_mm';
@@ -41,7 +41,7 @@ function teams(name: string, sportId: number): string[] {
  * levels (cricket, football, tennis), a bookmaker and four fancies (cricket), WIN and PLACE
  * for today's races.
  */
-export async function seedDemoMoney(database: AppDatabase, options: { now: number }): Promise<void> {
+export async function seedDemoMoney(database: AppDatabase, service: TradingService, options: { now: number }): Promise<void> {
   const { now } = options;
   for (const name of DEMO_CUSTOMERS) {
     const found = await findUserByName(database.db, name);
@@ -49,7 +49,6 @@ export async function seedDemoMoney(database: AppDatabase, options: { now: numbe
   }
   const maker = await userId(database, MARKET_MAKER, now);
   await fundOnce(database, maker, MAKER_FUNDS);
-  const service = betsServiceFor(database);
   const matches = await database.db.selectFrom('matches').select(['match_id', 'sport_id', 'name', 'open_date', 'status'])
     .where('status', '<>', 'CLOSED').where('sport_id', 'in', [4, 1, 2, 7, 4339]).execute();
   const withMarkets = new Set((await database.db.selectFrom('markets').select('match_id').distinct().execute()).map((m) => m.match_id));

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findUserById, findUserByName, insertUser } from '../auth/user-repository.ts';
-import { rejection } from '../bets/outcome-reply.ts';
+import { rejection } from '../trading/routes/outcome-reply.ts';
 import { auditLedger } from '../ledger/audit-ledger.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { moveFunds } from '../ledger/wallet.ts';

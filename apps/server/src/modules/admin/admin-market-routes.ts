@@ -4,10 +4,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rejection } from '../bets/outcome-reply.ts';
-import { createFancy, createMarket, type MarketLimits } from '../markets/create-market.ts';
-import { familyOf } from '../markets/market-kinds.ts';
-import { publishFromDatabase } from '../markets/realtime-bridge.ts';
+import { rejection } from '../trading/routes/outcome-reply.ts';
+import { createFancy, createMarket, type MarketLimits } from '../trading/markets/create-market.ts';
+import { familyOf } from '../trading/markets/market-kinds.ts';
+import { publishFromDatabase } from '../../realtime/realtime-bridge.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
 const ok = z.object({ market_id: z.number().int() });
@@ -79,7 +79,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
       description: 'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
       body: adminFancyQuote, response: { 200: envelope(ok) },
     },
-  }, async (req) => requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, req.body, type === 'ODD_EVEN')));
+  }, async (req) => requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, app.trading, req.body, type === 'ODD_EVEN')));
 
   r.post('/admin/bookmaker/quote', {
     config: { access: 'admin' },

@@ -2,8 +2,7 @@ import { adminMarketResult, adminMarketStatus, adminMarketVoid, adminRemoveRunne
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { betsServiceFor } from '../bets/bets-service-for.ts';
-import { outcomeReply, rejection } from '../bets/outcome-reply.ts';
+import { outcomeReply, rejection } from '../trading/routes/outcome-reply.ts';
 
 const result = envelope(z.record(z.string(), z.unknown()));
 
@@ -17,7 +16,7 @@ const NO_TARGET = rejection('VALIDATION_ERROR', 'Give market_id or fancy_id.');
 /** Operator: status and in-play, results, void, non-runners and rollback, all through the bets service. */
 export const adminResultRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const bets = () => betsServiceFor(app.database);
+  const bets = () => app.trading;
 
   r.post('/admin/market/status', { config: { access: 'admin' }, schema: { body: adminMarketStatus, response: { 200: result } } }, async (req) => {
     const marketId = target(req.body);

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
+import type { TradingService } from '../trading/trading-service.ts';
 import type { Database } from '../../db/schema.ts';
-import { betsServiceFor } from '../bets/bets-service-for.ts';
 
 export interface FancyQuoteInput {
   fancy_id: number;
@@ -14,7 +14,7 @@ export interface FancyQuoteInput {
 }
 
 /** A new fancy quote; the version rises so a bet waiting out its delay at the old quote is refused. */
-export async function updateFancyQuote(database: AppDatabase, q: FancyQuoteInput, odds: boolean): Promise<void> {
+export async function updateFancyQuote(database: AppDatabase, trading: TradingService, q: FancyQuoteInput, odds: boolean): Promise<void> {
   const rate = (v: number | undefined) => (v === undefined ? undefined : odds ? Math.round(v * 100) : Math.round(v));
   await database.db.updateTable('markets').set({
     ...(q.session_value_yes === undefined ? {} : { yes_line: q.session_value_yes }),
@@ -23,7 +23,7 @@ export async function updateFancyQuote(database: AppDatabase, q: FancyQuoteInput
     ...(q.session_size_no === undefined ? {} : { no_rate: rate(q.session_size_no) }),
     version: sql`version + 1`,
   }).where('market_id', '=', q.fancy_id).execute();
-  if (q.status) await betsServiceFor(database).setStatus({ marketId: q.fancy_id, status: q.status });
+  if (q.status) await trading.setStatus({ marketId: q.fancy_id, status: q.status });
 }
 
 export interface BookmakerQuoteInput {

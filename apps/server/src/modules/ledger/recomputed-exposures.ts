@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { BetRow, MarketRecord, MatchedPair, RunnerRow } from '../bets/batch-types.ts';
-import { houseExposure } from '../bets/house-bets.ts';
-import { familyOf } from '../markets/market-kinds.ts';
-import { rebuildEngine } from '../markets/rebuild-engine.ts';
+import type { BetRow, MarketRecord, MatchedPair, RunnerRow } from '../trading/shared/trading-types.ts';
+import { houseExposure } from '../trading/markets/house-bets.ts';
+import { familyOf } from '../trading/markets/market-kinds.ts';
+import { rebuildEngine } from '../trading/markets/rebuild-engine.ts';
 import type { LedgerDifference } from './ledger-difference.ts';
 
 /** Matched stake per bet, execution price and reduction, summed over both sides of every live fill. */

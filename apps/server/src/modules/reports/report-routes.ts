@@ -1,7 +1,7 @@
 import { envelope, paiseToRupees, profitLoss as profitLossSchema, profitLossRequest, statement, statementRequest, userBalance } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rejection } from '../bets/outcome-reply.ts';
+import { rejection } from '../trading/routes/outcome-reply.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
 import { accountStatement } from './account-statement.ts';
 import { profitLoss } from './profit-loss.ts';

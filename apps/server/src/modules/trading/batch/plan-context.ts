@@ -1,0 +1,54 @@
+import type { Market, OrderView } from '@bx/exchange';
+import type { BatchState } from './batch-state.ts';
+import { io, type BatchGenerator, type BetRow, type BetState, type MarketRecord } from '../shared/trading-types.ts';
+import { reject, type Outcome } from '../shared/commands.ts';
+
+export interface EngineEntry {
+  engine: Market;
+  bookVersion: number;
+  users: Set<number>;
+}
+
+/** What the planners of one batch share: the locked markets, their engines, the money state. */
+export interface PlanContext {
+  state: BatchState;
+  markets: Map<number, MarketRecord>;
+  engines: Map<number, EngineEntry>;
+  /** Bookmaker and fancy markets: every bet, kept current as the batch adds some. */
+  houseBets: Map<number, BetRow[]>;
+  betIds: number[];
+  /** Exchange bets whose engine state must be written back, per market. */
+  touchedBets: Map<number, Set<number>>;
+  /** Engines that must be dropped from the cache after commit (closed markets). */
+  closedMarkets: Set<number>;
+  now: number;
+}
+
+/** Loads (and on PostgreSQL locks) the accounts and held exposure of users not yet in the batch. */
+export function* ensureUsers(ctx: PlanContext, userIds: number[], marketIds: number[]): BatchGenerator<void> {
+  const missing = userIds.filter((u) => marketIds.some((m) => !ctx.state.hasExposure(u, m)));
+  if (missing.length === 0) return;
+  const unique = [...new Set(missing)].sort((a, b) => a - b);
+  const loaded = yield* io({ op: 'loadUsers', userIds: unique, marketIds });
+  ctx.state.addUsers(loaded.accounts, loaded.exposures, unique, marketIds);
+}
+
+export function touchBet(ctx: PlanContext, marketId: number, betId: number): void {
+  let set = ctx.touchedBets.get(marketId);
+  if (!set) ctx.touchedBets.set(marketId, (set = new Set()));
+  set.add(betId);
+}
+
+export function betStateOf(o: OrderView, now: number, settled?: { outcome: string | null; pnl: number | null }): BetState {
+  return {
+    bet_id: Number(o.orderId), matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, lapsed: o.lapsed,
+    voided: o.voided, matched_profit: o.matchedProfit, status: o.status, lapse_reason: o.lapseReason,
+    outcome: settled?.outcome ?? null, pnl: settled?.pnl ?? null, updated_at: now,
+  };
+}
+
+/** The market of a command, or the reason it cannot be used. */
+export function marketFor(ctx: PlanContext, marketId: number): MarketRecord | Outcome {
+  const record = ctx.markets.get(marketId);
+  return record ?? reject('MARKET_NOT_FOUND', 'This market does not exist.');
+}

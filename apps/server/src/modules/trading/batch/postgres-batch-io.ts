@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import { chunks } from '../../../db/chunks.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { BetRow, IoAnswers, IoRequest, MarketRecord, MatchedPair, WriteSet } from '../shared/trading-types.ts';
+
+async function write(trx: Kysely<Database>, w: WriteSet): Promise<null> {
+  for (const part of chunks(w.betInserts)) await trx.insertInto('bets').values(part).execute();
+  for (const { bet_id, ...rest } of w.betUpdates) await trx.updateTable('bets').set(rest).where('bet_id', '=', bet_id).execute();
+  for (const r of w.fillReductions) {
+    if (r.reduction_bp > 0) {
+      await trx.updateTable('bet_fills').set({ reduction_bp: sql`reduction_bp + ${r.reduction_bp}` })
+        .where('market_id', '=', r.market_id).where('selection_id', '<>', r.removed_selection_id).where('voided', '=', 0).execute();
+    }
+    await trx.updateTable('bet_fills').set({ voided: 1 }).where('market_id', '=', r.market_id).where('selection_id', '=', r.removed_selection_id).execute();
+  }
+  for (const part of chunks(w.fills)) await trx.insertInto('bet_fills').values(part.map((f) => ({ ...f, reduction_bp: 0, voided: 0 }))).execute();
+  for (const part of chunks(w.ledger)) await trx.insertInto('ledger_entries').values(part).execute();
+  const deltas = [...w.accountDeltas].filter(([, d]) => d !== 0).sort((a, b) => a[0] - b[0]);
+  for (const [accountId, delta] of deltas) {
+    await trx.updateTable('accounts').set({ balance: sql`balance + ${delta}` }).where('account_id', '=', accountId).execute();
+  }
+  for (const part of chunks(w.exposures)) {
+    await trx.insertInto('market_exposures').values(part)
+      .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure: (eb) => eb.ref('excluded.exposure') })).execute();
+  }
+  if (w.touchedMarkets.length > 0) {
+    await trx.updateTable('markets').set({ book_version: sql`book_version + 1` }).where('market_id', 'in', w.touchedMarkets).execute();
+  }
+  for (const r of w.runnerChanges) {
+    await trx.updateTable('market_runners').set({ status: r.status, ...(r.reduction_bp === undefined ? {} : { reduction_bp: r.reduction_bp }) })
+      .where('market_id', '=', r.market_id).where('selection_id', '=', r.selection_id).execute();
+  }
+  for (const [marketId, change] of w.marketChanges) {
+    if (Object.keys(change).length > 0) await trx.updateTable('markets').set(change).where('market_id', '=', marketId).execute();
+  }
+  return null;
+}
+
+/**
+ * The batch's I/O on PostgreSQL inside one transaction: markets are locked first (FOR UPDATE,
+ * id order), then customer accounts (FOR UPDATE, id order), so processes sharing the database
+ * serialise on the same rows in the same order.
+ */
+export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoRequest) => Promise<unknown> {
+  const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => Promise<IoAnswers[K]> } = {
+    lockMarkets: async (r) => {
+      if (r.ids.length === 0) return [];
+      const rows = await trx.selectFrom('markets').selectAll().where('market_id', 'in', r.ids).orderBy('market_id').forUpdate().execute();
+      const runners = await trx.selectFrom('market_runners').selectAll().where('market_id', 'in', r.ids).orderBy('sort_order').execute();
+      return rows.map((row): MarketRecord => ({ row, runners: runners.filter((x) => x.market_id === row.market_id) }));
+    },
+    loadBook: async (r) => {
+      const bets = await trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId)
+        .where((eb) => eb.or([eb('matched', '>', 0), eb('remaining', '>', 0), eb('voided', '>', 0), eb('lapsed', '>', 0)]))
+        .orderBy('bet_id').execute();
+      const pairs = await sql<MatchedPair>`SELECT bet_id, price, reduction_bp, SUM(size)::bigint AS stake FROM (
+          SELECT maker_bet_id AS bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ${r.marketId} AND voided = 0
+          UNION ALL SELECT taker_bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ${r.marketId} AND voided = 0) f
+        GROUP BY bet_id, price, reduction_bp`.execute(trx);
+      return { bets, pairs: pairs.rows.map((p) => ({ ...p, bet_id: Number(p.bet_id), stake: Number(p.stake) })) };
+    },
+    loadUsers: async (r) => {
+      if (r.userIds.length === 0) return { accounts: [], exposures: [] };
+      const accounts = await trx.selectFrom('accounts').select(['account_id', 'user_id', 'kind', 'balance'])
+        .where('user_id', 'in', r.userIds).where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE'])
+        .orderBy('account_id').forUpdate().execute();
+      const exposures = r.marketIds.length === 0 ? [] : await trx.selectFrom('market_exposures').selectAll()
+        .where('user_id', 'in', r.userIds).where('market_id', 'in', r.marketIds).execute();
+      return { accounts: accounts.map((a) => ({ ...a, user_id: Number(a.user_id) })), exposures };
+    },
+    loadMarketBets: async (r) => trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId).orderBy('bet_id').execute(),
+    allocateBetIds: async (r) => {
+      if (r.count === 0) return [];
+      const ids = await sql<{ id: number }>`SELECT nextval('bets_bet_id_seq') AS id FROM generate_series(1, ${r.count})`.execute(trx);
+      return ids.rows.map((x) => Number(x.id));
+    },
+    findClientRef: async (r) =>
+      ((await trx.selectFrom('bets').selectAll().where('user_id', '=', r.userId).where('client_ref', '=', r.clientRef)
+        .executeTakeFirst()) as BetRow | undefined) ?? null,
+    matchMarkets: async (r) => trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
+    write: async (r) => write(trx, r.writes),
+  };
+  return (request) => (handlers[request.op] as (r: IoRequest) => Promise<unknown>)(request);
+}

@@ -1,0 +1,56 @@
+import {
+  bookmakerExposure, bookmakerPnl, ceilDiv, DEFAULT_FANCY_MAX_RESULT, fancyExposure, fancyPnl, floorDiv, type BookmakerBet, type FancyBet,
+  type FancyDomain,
+} from '@bx/exchange';
+import type { BetRow, MarketRecord, MarketRow } from '../shared/trading-types.ts';
+
+/** Bets that count for a house market's book (settled and voided ones excluded). */
+function live(bets: BetRow[], userId: number): BetRow[] {
+  return bets.filter((b) => b.user_id === userId && b.matched > 0 && b.outcome === null);
+}
+
+export function toBookmakerBet(b: BetRow): BookmakerBet {
+  return { selectionId: b.selection_id, side: b.side, rate: b.price - 100, stake: b.matched };
+}
+
+export function toFancyBet(b: BetRow, record: MarketRecord): FancyBet {
+  const type = record.row.market_type;
+  const yes = b.side === 'BACK';
+  if (type === 'KHADO') return { kind: 'KHADO', start: b.line ?? 0, width: record.row.khado_width ?? 1, rate: b.price, stake: b.matched };
+  if (type === 'METER') return { kind: 'METER', side: yes ? 'YES' : 'NO', line: b.line ?? 0, rate: b.price, stake: b.matched };
+  if (type === 'ODD_EVEN') return { kind: 'ODD_EVEN', pick: yes ? 'ODD' : 'EVEN', price: b.price, stake: b.matched };
+  return { kind: 'SESSION', side: yes ? 'YES' : 'NO', line: b.line ?? 0, rate: b.price, stake: b.matched };
+}
+
+export function activeSelections(record: MarketRecord): number[] {
+  return record.runners.filter((r) => r.status !== 'REMOVED').map((r) => r.selection_id);
+}
+
+/**
+ * The results a fancy can settle at, as stored at creation. Every fancy row carries max_result
+ * (migration 0006 filled the old ones); the fallback only types the runner markets' null.
+ */
+export function fancyDomainOf(row: Pick<MarketRow, 'max_result' | 'meter_cap' | 'market_type'>): FancyDomain {
+  return { maxResult: row.max_result ?? DEFAULT_FANCY_MAX_RESULT, meterCap: row.market_type === 'METER' ? row.meter_cap : null };
+}
+
+/** A customer's exposure on a bookmaker or fancy market over `bets` (plus `extra`). */
+export function houseExposure(record: MarketRecord, bets: BetRow[], userId: number, extra?: BetRow): number {
+  const mine = live(bets, userId);
+  if (extra) mine.push(extra);
+  if (record.row.market_type === 'BOOKMAKER') return bookmakerExposure(mine.map(toBookmakerBet), activeSelections(record));
+  return fancyExposure(mine.map((b) => toFancyBet(b, record)), fancyDomainOf(record.row));
+}
+
+/** P&L of one bet for a declared result (winner selection or final runs). */
+export function houseBetPnl(record: MarketRecord, bet: BetRow, winner: number | null, runs: number | null): number {
+  if (record.row.market_type === 'BOOKMAKER') return bookmakerPnl(toBookmakerBet(bet), winner ?? -1);
+  return fancyPnl(toFancyBet(bet, record), runs ?? 0, fancyDomainOf(record.row).meterCap);
+}
+
+/** What a matched house bet wins if it wins (back/yes) or risks (lay/no), for display. */
+export function houseBetProfit(record: MarketRecord, side: 'BACK' | 'LAY', price: number, stake: number): number {
+  if (record.row.market_type === 'BOOKMAKER') return side === 'BACK' ? floorDiv(stake * (price - 100), 100) : ceilDiv(stake * (price - 100), 100);
+  if (record.row.market_type === 'ODD_EVEN') return floorDiv(stake * (price - 100), 100);
+  return side === 'BACK' ? floorDiv(stake * price, 100) : ceilDiv(stake * price, 100);
+}

@@ -1,0 +1,94 @@
+import { newTxnId } from '../batch/batch-state.ts';
+import { io, type BatchGenerator, type BetRow } from '../shared/trading-types.ts';
+import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet-answer.ts';
+import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
+import { ensureUsers, marketFor, touchBet, type PlanContext } from '../batch/plan-context.ts';
+
+/**
+ * The customer's bet placed with this client_ref, ever (earlier in this batch, or stored: the key
+ * is unique per customer in the database), if any: a repeat answers it and places nothing.
+ */
+export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {
+  if (!c.clientRef) return null;
+  const pending = ctx.state.writes.betInserts.find((b) => b.user_id === c.userId && b.client_ref === c.clientRef);
+  if (pending) return pending;
+  return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef });
+}
+
+/**
+ * The most exposure a bet may leave on its market: MAIN plus what the market already holds,
+ * capped by the market's per-customer limit and by what the bet may add under the customer's
+ * daily loss limit. `code` names the bound a bet going past it is refused with. Below zero
+ * MAIN makes the bound smaller than what is held, so only a bet that does not raise the
+ * exposure passes (the hedge rule: refused only when the exposure rises past the bound).
+ */
+export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxExposure: number | null): { funds: number; code: string } {
+  const held = ctx.state.heldOn(c.userId, c.marketId);
+  let bound = { funds: ctx.state.available(c.userId) + held, code: 'INSUFFICIENT_FUNDS' };
+  if (maxExposure !== null && maxExposure < bound.funds) bound = { funds: maxExposure, code: 'EXPOSURE_LIMIT' };
+  if (c.lossRoom != null && held + c.lossRoom < bound.funds) bound = { funds: held + c.lossRoom, code: 'LOSS_LIMIT' };
+  return bound;
+}
+
+/** An exchange bet: matched on the book at resting prices, the rest resting (LIMIT) or dropped (FOK). */
+export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGenerator<Outcome> {
+  const entry = ctx.engines.get(c.marketId)!;
+  const row = ctx.markets.get(c.marketId)!.row;
+  const duplicate = yield* findDuplicate(ctx, c);
+  if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
+  const view = entry.engine.view();
+  if (view.inPlay && view.betDelaySeconds > 0 && c.expectedVersion === undefined && view.status === 'OPEN') {
+    return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
+  }
+  // runBatch loaded every caller's accounts and exposures on the batch's markets; makers are loaded below.
+  if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
+  const { funds, code } = fundsFor(ctx, c, row.max_exposure);
+  const betId = ctx.betIds.shift()!;
+  const result = entry.engine.place({
+    orderId: String(betId), userId: String(c.userId), selectionId: c.selectionId, side: c.side, price: c.price, size: c.stake,
+    timeInForce: c.timeInForce, persistence: c.persistence, now: ctx.now, availableFunds: funds, expectedVersion: c.expectedVersion,
+  });
+  if (!result.ok) {
+    if (result.code === 'INSUFFICIENT_FUNDS') return fundsRefusal(code, ctx.state.available(c.userId));
+    return engineReject(result.code, result.message);
+  }
+  entry.users.add(c.userId);
+  const o = result.order;
+  ctx.state.insertBet({
+    bet_id: betId, user_id: c.userId, market_id: c.marketId, match_id: row.match_id, selection_id: c.selectionId, side: c.side,
+    price: c.price, line: null, stake: c.stake, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, lapsed: 0,
+    voided: 0, matched_profit: o.matchedProfit, time_in_force: o.timeInForce, persistence: o.persistence, status: o.status,
+    lapse_reason: null, outcome: null, pnl: null, client_ref: c.clientRef, placed_at: ctx.now, updated_at: ctx.now,
+  });
+  touchBet(ctx, c.marketId, betId);
+  for (const f of result.fills) {
+    ctx.state.writes.fills.push({
+      market_id: c.marketId, maker_bet_id: Number(f.makerOrderId), taker_bet_id: betId, selection_id: f.selectionId,
+      price: f.price, size: f.size, created_at: ctx.now,
+    });
+    touchBet(ctx, c.marketId, Number(f.makerOrderId));
+  }
+  const txn = newTxnId();
+  const users = result.exposures.map((e) => Number(e.userId));
+  yield* ensureUsers(ctx, users, [c.marketId]);
+  for (const e of result.exposures) {
+    ctx.state.holdExposure(Number(e.userId), c.marketId, e.exposure, txn, { kind: 'BET_EXPOSURE', refType: 'bet', refId: betId });
+  }
+  ctx.state.touch(c.marketId);
+  return { ok: true, data: orderAnswer(o) };
+}
+
+/** Cancels the unmatched part of the caller's own exchange bet and releases its exposure. */
+export function* planCancel(ctx: PlanContext, c: CancelCommand): BatchGenerator<Outcome> {
+  const record = marketFor(ctx, c.marketId);
+  if ('ok' in record) return record;
+  const entry = ctx.engines.get(c.marketId);
+  if (record.row.status === 'CLOSED' || !entry) return reject('ORDER_NOT_CANCELLABLE', 'This bet has nothing left to cancel.');
+  const result = entry.engine.cancel({ orderId: String(c.betId), userId: String(c.userId) });
+  if (!result.ok) return engineReject(result.code, result.message);
+  touchBet(ctx, c.marketId, c.betId);
+  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), { kind: 'BET_CANCEL', refType: 'bet', refId: c.betId });
+  ctx.state.touch(c.marketId);
+  return { ok: true, data: orderAnswer(result.order) };
+}

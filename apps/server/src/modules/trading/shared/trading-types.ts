@@ -1,0 +1,100 @@
+import type { Insertable } from 'kysely';
+import type { BetFillsTable, BetsTable, MarketRunnersTable, MarketsTable } from '../../money-tables.ts';
+
+export type MarketRow = Omit<MarketsTable, 'market_id'> & { market_id: number };
+export type RunnerRow = MarketRunnersTable;
+export type BetRow = BetsTable;
+
+/** A market row with its runners, as read (and locked) at the start of a batch. */
+export interface MarketRecord {
+  row: MarketRow;
+  runners: RunnerRow[];
+}
+
+/** Matched stake of a bet per execution price and reduction, rebuilt from fills. */
+export interface MatchedPair {
+  bet_id: number;
+  price: number;
+  reduction_bp: number;
+  stake: number;
+}
+
+export interface AccountRow {
+  account_id: number;
+  user_id: number;
+  kind: string;
+  balance: number;
+}
+
+export interface ExposureRow {
+  user_id: number;
+  market_id: number;
+  exposure: number;
+}
+
+export interface LedgerRow {
+  txn_id: string;
+  account_id: number;
+  amount: number;
+  kind: string;
+  ref_type: string;
+  ref_id: number;
+  remark: string | null;
+  created_at: number;
+}
+
+/** A new fill as a batch writes it: the reduction and void flags start at 0 (set by the writer). */
+export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
+
+/** The mutable part of a bet row. */
+export type BetState = Pick<
+  BetRow,
+  'bet_id' | 'matched' | 'remaining' | 'cancelled' | 'lapsed' | 'voided' | 'matched_profit' | 'status' | 'lapse_reason' | 'outcome' | 'pnl' | 'updated_at'
+>;
+
+export type MarketChange = Partial<Pick<MarketRow, 'status' | 'in_play' | 'bet_delay' | 'version' | 'result_json' | 'settlement_json' | 'settled_at'>>;
+
+/** Everything a batch writes, applied in one transaction by the dialect's io. */
+export interface WriteSet {
+  betInserts: BetRow[];
+  betUpdates: BetState[];
+  fills: FillRow[];
+  ledger: LedgerRow[];
+  accountDeltas: Map<number, number>;
+  exposures: ExposureRow[];
+  /** Every market the batch wrote to: its book_version rises by one. */
+  touchedMarkets: number[];
+  marketChanges: Map<number, MarketChange>;
+  runnerChanges: { market_id: number; selection_id: number; status: string; reduction_bp?: number }[];
+  fillReductions: { market_id: number; removed_selection_id: number; reduction_bp: number }[];
+}
+
+/** The I/O a batch needs; SQLite answers synchronously, PostgreSQL asynchronously. */
+export type IoRequest =
+  | { op: 'lockMarkets'; ids: number[] }
+  | { op: 'loadBook'; marketId: number }
+  | { op: 'loadUsers'; userIds: number[]; marketIds: number[] }
+  | { op: 'loadMarketBets'; marketId: number }
+  | { op: 'allocateBetIds'; count: number }
+  | { op: 'findClientRef'; userId: number; clientRef: string }
+  | { op: 'matchMarkets'; matchId: number }
+  | { op: 'write'; writes: WriteSet };
+
+export interface IoAnswers {
+  lockMarkets: MarketRecord[];
+  loadBook: { bets: BetRow[]; pairs: MatchedPair[] };
+  loadUsers: { accounts: AccountRow[]; exposures: ExposureRow[] };
+  loadMarketBets: BetRow[];
+  allocateBetIds: number[];
+  findClientRef: BetRow | null;
+  /** Every market of the match, for its in-play bet delay. */
+  matchMarkets: Pick<MarketRow, 'market_type' | 'status' | 'in_play' | 'bet_delay'>[];
+  write: null;
+}
+
+export type BatchGenerator<T> = Generator<IoRequest, T, unknown>;
+
+/** Yields one I/O request and types its answer. */
+export function* io<K extends IoRequest['op']>(request: Extract<IoRequest, { op: K }>): BatchGenerator<IoAnswers[K]> {
+  return (yield request) as IoAnswers[K];
+}

@@ -1,0 +1,111 @@
+import type { AppDatabase } from '../../db/create-database.ts';
+import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
+import { MarketCache } from './markets/market-cache.ts';
+import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch/batch-executor.ts';
+import { planCommand } from './plan-command.ts';
+import type {
+  FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand,
+} from './shared/commands.ts';
+import { reject } from './shared/commands.ts';
+
+export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
+export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
+
+/**
+ * The money core's command API (routes, the demo seed and the simulator use it): place and
+ * cancel as a given user, change a market's status, remove a runner, declare, void, roll back.
+ * Every call resolves after its transaction committed, with `{ ok: true, data }` or a
+ * business rejection `{ ok: false, code, message }`.
+ */
+export class TradingService {
+  readonly cache = new MarketCache();
+  private readonly executor: BatchExecutor;
+  private readonly inFlight = new Map<string, Promise<Outcome>>();
+
+  constructor(private readonly database: AppDatabase, private log: (error: unknown) => void = () => undefined, options: ExecutorOptions = {}) {
+    this.executor = new BatchExecutor(database, this.cache, planCommand, (error) => this.log(error), options);
+  }
+
+  /** Where failed batches and failing commit listeners are reported (the service may exist before the app's logger). */
+  logTo(log: (error: unknown) => void): void {
+    this.log = log;
+  }
+
+  /** Called after every commit with the markets it wrote to (`exclusive`: an operator command); a listener that fails is logged. */
+  onCommit(listener: CommitListener): void {
+    this.executor.onCommit(listener);
+  }
+
+  placeMarketBet(input: PlaceInput): Promise<Outcome> {
+    return this.idempotent(input.userId, input.clientRef, () => this.withDelay({ ...input, type: 'place' }));
+  }
+
+  placeFancyBet(input: FancyInput): Promise<Outcome> {
+    return this.idempotent(input.userId, input.clientRef, () => this.withDelay({ ...input, type: 'fancy' }));
+  }
+
+  async cancelBet(userId: number, betId: number): Promise<Outcome> {
+    const bet = await this.database.db.selectFrom('bets').select(['market_id', 'user_id']).where('bet_id', '=', betId).executeTakeFirst();
+    if (!bet || bet.user_id !== userId) return reject('ORDER_NOT_FOUND', 'No such bet.');
+    return this.executor.submit({ type: 'cancel', userId, marketId: bet.market_id, betId });
+  }
+
+  setStatus(command: Omit<StatusCommand, 'type'>): Promise<Outcome> {
+    return this.executor.submit({ ...command, type: 'status' });
+  }
+
+  removeRunner(command: Omit<RemoveRunnerCommand, 'type'>): Promise<Outcome> {
+    return this.executor.submit({ ...command, type: 'removeRunner' });
+  }
+
+  /** Declares winners (runner markets) or result runs (fancy); `winners: null` voids the market. */
+  settle(command: Omit<SettleCommand, 'type'>): Promise<Outcome> {
+    return this.executor.submit({ ...command, type: 'settle' });
+  }
+
+  rollback(marketId: number): Promise<Outcome> {
+    return this.executor.submit({ type: 'rollback', marketId });
+  }
+
+  /** The cached engine of an exchange market brought to `bookVersion` (for display), or null. */
+  async engineFor(marketId: number, bookVersion: number) {
+    const hit = this.cache.get(marketId, bookVersion);
+    if (hit) return hit.engine;
+    await this.executor.submit({ type: 'sync', marketId });
+    return this.cache.peek(marketId)?.engine ?? null;
+  }
+
+  private async withDelay(command: PlaceCommand | FancyCommand): Promise<Outcome> {
+    try {
+      await ensureCustomerAccounts(this.database.db, command.userId);
+    } catch (error) {
+      // A database connection lost before the bet reached a batch: nothing was placed.
+      this.log(error);
+      return reject('TRY_AGAIN', 'Your bet could not be processed just now; nothing was placed. Please try again.');
+    }
+    const first = await this.executor.submit(command);
+    if (first.ok !== 'defer') return first;
+    // In-play bet delay: the bet waits, then is checked again against the version it saw.
+    await new Promise((r) => setTimeout(r, first.delayMs));
+    return this.executor.submit({ ...command, expectedVersion: first.version });
+  }
+
+  /**
+   * The same client_ref from the same customer places at most one bet, ever: the batch finds an
+   * earlier bet with that key (unique per customer in the database) and answers it. A repeat
+   * that arrives while the first is still in flight shares its answer, so a double click does
+   * not even queue twice. After a refusal, TRY_AGAIN or OUTCOME_UNKNOWN the key is decided
+   * afresh by the database: placed if the first attempt committed, a new decision otherwise.
+   */
+  private idempotent(userId: number, clientRef: string | null, run: () => Promise<Outcome>): Promise<Outcome> {
+    if (!clientRef) return run();
+    const key = `${userId}:${clientRef}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const outcome = run();
+    this.inFlight.set(key, outcome);
+    const done = () => this.inFlight.delete(key);
+    void outcome.then(done, done);
+    return outcome;
+  }
+}
