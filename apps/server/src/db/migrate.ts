@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { AppDatabase } from './create-database.ts';
 import { migrationsFor } from './migrations/index.ts';
 
@@ -7,13 +7,19 @@ export async function migrateToLatest(database: AppDatabase): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
-    // Kysely looks for its own tables in every schema it can see; pin them to ours so
-    // databases in neighbouring schemas (parallel test files) do not count as migrated.
-    ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
+    // Kysely looks for its own tables in every schema it can see; pin them to ours (the one the
+    // connection writes to, also when a URL's search_path chose it) so databases in neighbouring
+    // schemas (parallel test files, other tenants) do not count as migrated.
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: database.pgSchema ?? (await currentSchema(database)) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+async function currentSchema(database: AppDatabase): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(database.db);
+  return rows[0]!.schema;
 }
