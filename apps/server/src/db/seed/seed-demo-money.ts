@@ -84,6 +84,6 @@ async function cricketExtras(database: AppDatabase, matchId: number, runners: st
   const base = { matchId, khadoWidth: null, noLine: null as number | null, noRate: null as number | null };
   await createFancy(database.db, { ...base, name: '6 Over Runs', fancyType: 'SESSION', yesLine: line + 2, yesRate: 100, noLine: line, noRate: 100 }, now);
   await createFancy(database.db, { ...base, name: '10 Over Khado', fancyType: 'KHADO', yesLine: null, yesRate: 150, khadoWidth: 5 }, now);
-  await createFancy(database.db, { ...base, name: 'Total Sixes Meter', fancyType: 'METER', yesLine: 12, yesRate: 100, noLine: 12, noRate: 100, maxExposure: 500_000 }, now);
+  await createFancy(database.db, { ...base, name: 'Total Sixes Meter', fancyType: 'METER', yesLine: 12, yesRate: 100, noLine: 12, noRate: 100, maxResult: 60, meterCap: 20, maxExposure: 500_000 }, now);
   await createFancy(database.db, { ...base, name: '1st Over Odd/Even', fancyType: 'ODD_EVEN', yesLine: null, yesRate: 195, noRate: 195 }, now);
 }
