@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
-  buildApi, callsOf, callTable, calls, envelope, isCall, nestCalls, type Call, type CurrentQuote, type PlacedBet, type PlaceMarketBetRequest,
+  buildApi, defineCalls, callTable, calls, envelope, isCall, nestCalls, type Call, type CurrentQuote, type PlacedBet, type PlaceMarketBetRequest,
 } from '../src/index.ts';
 
 /** Every leaf of a tree with the keys that lead to it. */
@@ -41,7 +41,7 @@ describe('the call table', () => {
   });
 
   it('refuses a path declared twice, and a path that is both a call and a folder', () => {
-    const { get } = callsOf('test');
+    const { get } = defineCalls('test');
     const answer = envelope(z.null());
     expect(() => nestCalls([get('a/b', answer), get('a/b', answer)])).toThrow(/a\/b is declared twice/);
     expect(() => nestCalls([get('a/b', answer), get('a/b/c', answer)])).toThrow(/a\/b is a call, not a folder/);

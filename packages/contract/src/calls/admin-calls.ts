@@ -5,9 +5,9 @@ import {
 } from '../admin.ts';
 import { envelope } from '../envelope.ts';
 import { adminPaymentDecideBody, adminPaymentList, adminPaymentListBody, paymentRequestItem } from '../payments.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const { get, post } = callsOf('admin');
+const { get, post } = defineCalls('admin');
 const admin = { access: 'admin' } as const;
 const marketId = envelope(z.object({ market_id: z.number().int() }));
 // Settlement commands answer what the bets service reports; its shape differs per command.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { changePasswordRequest, loginData, loginRequest, logoutRequest, signupRequest, totpCodeRequest, totpSetupData, totpStatusData } from '../auth.ts';
 import { envelope, failEnvelope } from '../envelope.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const { get, post } = callsOf('auth');
+const { get, post } = defineCalls('auth');
 // Login and sign-up are rate limited per address: the limiter answers 429 with a refusal.
 const limited = { access: 'public', otherAnswers: { 429: failEnvelope } } as const;
 

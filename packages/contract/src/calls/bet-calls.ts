@@ -4,9 +4,9 @@ import {
 } from '../bets.ts';
 import { envelope } from '../envelope.ts';
 import { fancyRunBook, matchDetail, matchDetailRequest, runBookRequest } from '../markets.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const { get, post } = callsOf('bets');
+const { get, post } = defineCalls('bets');
 
 /** A match's markets as the customer sees them, and the customer's own bets: place, cancel, list. */
 export const betCalls = [

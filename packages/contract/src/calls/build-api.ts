@@ -1,4 +1,4 @@
-import type { Call, CallAnswer, CallBody } from './define-call.ts';
+import type { Call, CallAnswer, CallBody } from './define-calls.ts';
 import { isCall } from './nest-calls.ts';
 
 /** A call as a function: its body in (none for a call without one), its 200 answer out. */

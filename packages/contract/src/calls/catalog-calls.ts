@@ -3,9 +3,9 @@ import {
   casinoSport, cup, getMatchesRequest, getSeriesRequest, getSportsRequest, match, searchData, searchRequest, series, seriesHeaderRequest, sport, venue, venueListRequest,
 } from '../catalog.ts';
 import { envelope } from '../envelope.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const { get, post } = callsOf('catalog');
+const { get, post } = defineCalls('catalog');
 
 /** Sports, series, casino sports and matches: the sidebar, top navigation, search and lists. */
 export const catalogCalls = [

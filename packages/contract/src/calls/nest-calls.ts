@@ -1,4 +1,4 @@
-import type { Call } from './define-call.ts';
+import type { Call } from './define-calls.ts';
 
 type Nest<P extends string, C> = P extends `${infer Head}/${infer Rest}` ? { [K in Head]: Nest<Rest, C> } : { [K in P]: C };
 type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

@@ -1,10 +1,10 @@
 import { envelope } from '../envelope.ts';
 import { createPaymentRequestBody, getPaymentRequestsBody, paymentRequestItem, paymentRequestsPage } from '../payments.ts';
 import { responsibleGamingLimits, selfExcludeBody, selfExcludeResult, setLimitsBody } from '../responsible-gaming.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const payments = callsOf('payments');
-const limits = callsOf('responsible gaming');
+const payments = defineCalls('payments');
+const limits = defineCalls('responsible gaming');
 
 /** A customer's deposit/withdraw requests, deposit and loss limits, and self-exclusion. */
 export const paymentCalls = [

@@ -1,10 +1,10 @@
 import { casinoResultBody, casinoResultPage, casinoRound, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '../casino-reports.ts';
 import { envelope } from '../envelope.ts';
 import { profitLoss, profitLossRequest, statement, statementRequest, userBalance } from '../reports.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const reports = callsOf('reports');
-const casino = callsOf('casino reports');
+const reports = defineCalls('reports');
+const casino = defineCalls('casino reports');
 
 /** Balance, account statement and profit/loss (from the ledger); casino results and bets. */
 export const reportCalls = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { globalSetting, setButtonValueRequest } from '../settings.ts';
-import { callsOf } from './define-call.ts';
+import { defineCalls } from './define-calls.ts';
 
-const { get, post } = callsOf('settings');
+const { get, post } = defineCalls('settings');
 
 /** The site's global setting and each user's stake buttons. */
 export const settingsCalls = [

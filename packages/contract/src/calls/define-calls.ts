@@ -31,7 +31,7 @@ interface CallOptions {
 }
 
 /** The declarations of one domain, with its OpenAPI tag. */
-export function callsOf(tag: string) {
+export function defineCalls(tag: string) {
   return {
     get<P extends string, A extends z.ZodType>(path: P, answer: A, options: CallOptions = {}): Call<P, 'GET', undefined, A> {
       return { method: 'GET', path, body: undefined, answer, tag, ...options, access: options.access ?? 'user' };
