@@ -14,3 +14,4 @@ export * from './reports.ts';
 export * from './admin.ts';
 export * from './runs.ts';
 export * from './time.ts';
+export * from './calls/index.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost, setUnauthorizedHandler } from './api-client.ts';
+import { api, ApiError, setUnauthorizedHandler } from './api-client.ts';
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
@@ -14,7 +14,7 @@ describe('api client', () => {
     localStorage.setItem('usertoken', 'tok');
     const fetchMock = answer(200, { status: true, message: '', data: 1 });
     vi.stubGlobal('fetch', fetchMock);
-    await apiPost('sport/getSports', { is_active: '1' });
+    await api.sport.getSports({ is_active: '1' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/sport/getSports');
     expect(init.headers).toMatchObject({ 'Cache-Control': 'no-store, no-cache', Authorization: 'Bearer tok' });
@@ -24,12 +24,12 @@ describe('api client', () => {
     const logout = vi.fn();
     setUnauthorizedHandler(logout);
     vi.stubGlobal('fetch', answer(status, { status: false, message: 'Session expired', data: null }));
-    await expect(apiGet('user/getUserBalance')).resolves.toMatchObject({ status: false, message: 'Session expired' });
+    await expect(api.user.getUserBalance()).resolves.toMatchObject({ status: false, message: 'Session expired' });
     expect(logout).toHaveBeenCalledOnce();
   });
 
   it('rethrows other HTTP errors', async () => {
     vi.stubGlobal('fetch', answer(500, { status: false, message: 'Boom', data: null }));
-    await expect(apiGet('user/getUserBalance')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.user.getUserBalance()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,3 +1,4 @@
+import { buildApi, calls, type Call } from '@bx/contract';
 import { scheduleConsoleClear } from './console-clear.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -12,11 +13,11 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiEnvelope<T> {
+/** What every answer has in common: success or a refusal, and a message. */
+interface Envelope {
   status: boolean;
   message: string;
   code?: string;
-  data: T;
 }
 
 type UnauthorizedListener = () => void;
@@ -28,35 +29,38 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
 }
 
 /**
- * Calls /api/{path} with the spec's headers. A 401 or 403 runs the shared logout and returns
- * the server's message as a normal value; any other HTTP error is thrown.
+ * Sends one declared call to /api/{path} with the spec's headers. A 401 or 403 runs the shared
+ * logout and returns the server's message as a refusal (every call's answer allows one); any
+ * other HTTP error is thrown.
  */
-async function apiCall<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiEnvelope<T>> {
+async function send(call: Call, body: unknown): Promise<unknown> {
   scheduleConsoleClear();
   const token = localStorage.getItem(storageKeys.token);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store, no-cache' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
+  // A POST always carries JSON, an empty object for a call that takes no body.
+  const json = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api/${call.path}`, { method: call.method, headers, body: json });
+  const answer = (await response.json().catch(() => null)) as Envelope | null;
   if (response.status === 401 || response.status === 403) {
     onUnauthorized();
-    return { status: false, message: json?.message ?? 'Please log in again.', code: json?.code, data: null as T };
+    return { status: false, message: answer?.message ?? 'Please log in again.', code: answer?.code ?? 'UNAUTHORIZED', data: null };
   }
-  if (!response.ok) throw new ApiError(json?.message ?? `Request failed (${response.status})`, response.status, json);
-  if (!json) throw new ApiError('The server sent an unreadable answer.', response.status, null);
-  return json;
+  if (!response.ok) throw new ApiError(answer?.message ?? `Request failed (${response.status})`, response.status, answer);
+  if (!answer) throw new ApiError('The server sent an unreadable answer.', response.status, null);
+  return answer;
 }
 
-export const apiGet = <T>(path: string) => apiCall<T>('GET', path);
-export const apiPost = <T>(path: string, body: unknown = {}) => apiCall<T>('POST', path, body);
+/** Every call of the contract, typed from its declaration: `api.bet.placeMarketBet(body)`. */
+export const api = buildApi(calls, send);
 
 /**
- * The answer of a call that succeeded; a business rejection becomes an Error carrying the
+ * The answer of a call that succeeded; a business refusal becomes an Error carrying the
  * server's message (or `fallback` when it sent none), for query and mutation error states.
  */
-export async function expectOk<T>(answer: Promise<ApiEnvelope<T>>, fallback = 'That did not work. Please try again.'): Promise<ApiEnvelope<T>> {
+export async function expectOk<A extends Envelope>(answer: Promise<A>, fallback = 'That did not work. Please try again.'): Promise<Extract<A, { status: true }>> {
   const result = await answer;
   if (!result.status) throw new Error(result.message || fallback);
-  return result;
+  return result as Extract<A, { status: true }>;
 }

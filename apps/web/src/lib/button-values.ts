@@ -1,10 +1,10 @@
 import { buttonValueRows, type ButtonValue } from '@bx/contract';
-import { apiGet } from './api-client.ts';
+import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** user/getButtonValue answers a JSON string of rows (the family's format) or an array; anything unreadable means no buttons. */
 async function fetchButtonValues(): Promise<ButtonValue[]> {
-  const { data } = await apiGet<unknown>('user/getButtonValue');
+  const { data } = await api.user.getButtonValue();
   try {
     const parsed = buttonValueRows.safeParse(typeof data === 'string' ? JSON.parse(data) : data);
     return parsed.success ? parsed.data : [];

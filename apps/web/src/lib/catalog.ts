@@ -1,6 +1,6 @@
-import type { CasinoSport, Match, Series, Sport, Venue } from '@bx/contract';
+import type { CasinoSport, Sport } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from './api-client.ts';
+import { api } from './api-client.ts';
 import { webConfig } from './config.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -10,7 +10,7 @@ export function useSports() {
   return useQuery({
     queryKey: queryKeys.sports,
     // The server already orders them (cricket first, politics next).
-    queryFn: async () => listOrEmpty((await apiPost<Sport[]>('sport/getSports', { is_active: '1' })).data),
+    queryFn: async () => listOrEmpty((await api.sport.getSports({ is_active: '1' })).data),
     staleTime: 5 * 60_000,
   });
 }
@@ -35,7 +35,7 @@ export function parseCasinoSports(data: unknown): CasinoSport[] {
 export function useCasinoSports() {
   return useQuery({
     queryKey: queryKeys.casinoSports,
-    queryFn: async () => parseCasinoSports((await apiGet<unknown>('casino/getCasinoSport')).data),
+    queryFn: async () => parseCasinoSports((await api.casino.getCasinoSport()).data),
     staleTime: 5 * 60_000,
   });
 }
@@ -46,7 +46,7 @@ export const isCasinoActive = (sports: CasinoSport[] | undefined, id: string) =>
 export function useSeriesHeader() {
   return useQuery({
     queryKey: queryKeys.seriesHeader,
-    queryFn: async () => listOrEmpty((await apiPost<Series[]>('series/getSeriesHeader', { is_sidebar_call: 2 })).data),
+    queryFn: async () => listOrEmpty((await api.series.getSeriesHeader({ is_sidebar_call: 2 })).data),
     staleTime: 5 * 60_000,
   });
 }
@@ -54,7 +54,7 @@ export function useSeriesHeader() {
 export function useSeries(sportId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.series(sportId),
-    queryFn: async () => listOrEmpty((await apiPost<Series[]>('series/getSeries', { sport_id: sportId, is_active: '1' })).data),
+    queryFn: async () => listOrEmpty((await api.series.getSeries({ sport_id: sportId, is_active: '1' })).data),
     enabled,
   });
 }
@@ -65,7 +65,7 @@ export function useMatches(sportId: string, seriesId?: string, enabled = true) {
     queryKey: queryKeys.matches(sportId, seriesId),
     queryFn: async () =>
       listOrEmpty(
-        (await apiPost<Match[]>('match/getMatches', { sport_id: sportId, ...(seriesId ? { series_id: seriesId } : {}), is_active: '1' })).data,
+        (await api.match.getMatches({ sport_id: sportId, ...(seriesId ? { series_id: seriesId } : {}), is_active: '1' })).data,
       ),
     enabled,
     refetchInterval: 60_000,
@@ -77,7 +77,7 @@ export function useVenues(sportId: string, date: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.venues(sportId, date),
     queryFn: async () =>
-      listOrEmpty((await apiPost<Venue[]>('match/getMatchVenueListByCountryCodeSportId', { country: 'all', date, sport_id: sportId })).data),
+      listOrEmpty((await api.match.getMatchVenueListByCountryCodeSportId({ country: 'all', date, sport_id: sportId })).data),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import type { GlobalSetting } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client.ts';
+import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -14,7 +14,7 @@ function cachedSetting(): GlobalSetting | undefined {
 }
 
 async function fetchGlobalSetting(): Promise<GlobalSetting | null> {
-  const answer = await apiGet<GlobalSetting>('globalSetting/getGlobalSetting');
+  const answer = await api.globalSetting.getGlobalSetting();
   if (!answer.status || !answer.data) return cachedSetting() ?? null;
   localStorage.setItem(storageKeys.globalData, JSON.stringify(answer.data));
   return answer.data;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client.ts';
+import { api } from './api-client.ts';
 import { webConfig } from './config.ts';
 import { queryKeys } from './query-keys.ts';
 import { isLoginHash } from './route-guard.ts';
@@ -12,7 +12,7 @@ export interface UserBalance {
 }
 
 async function fetchBalance(): Promise<UserBalance | null> {
-  const answer = await apiGet<UserBalance | null>('user/getUserBalance');
+  const answer = await api.user.getUserBalance();
   if (!answer.status || !answer.data) return null;
   sessionStorage.setItem(sessionKeys.exposureBalance, String(answer.data.liability ?? 0));
   return answer.data;

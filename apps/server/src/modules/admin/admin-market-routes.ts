@@ -1,16 +1,11 @@
-import {
-  adminBookmakerQuote, adminCreatedMarket, adminCreateFancy, adminCreateMarket, adminCreateMatch, adminFancyQuote, envelope, rupeesToPaise,
-} from '@bx/contract';
+import { calls, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rejection } from '../trading/routes/outcome-reply.ts';
+import { ok, refuse } from '../../http/answer.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { publishFromDatabase } from '../../realtime/realtime-bridge.ts';
 import { createFancy, createMarket, type MarketLimits } from '../trading/markets/create-market.ts';
 import { familyOf } from '../trading/markets/market-kinds.ts';
-import { publishFromDatabase } from '../../realtime/realtime-bridge.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
-
-const ok = z.object({ market_id: z.number().int() });
 
 function limitsOf(b: { min_stack?: number; max_stack?: number; max_exposure?: number; bet_delay?: number; commission_rate?: number }): MarketLimits {
   return {
@@ -24,45 +19,44 @@ function limitsOf(b: { min_stack?: number; max_stack?: number; max_exposure?: nu
 
 /** Operator: matches, markets, fancies and house quotes. */
 export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   /** A quote change on an open market of the right kind, then pushed to the live channel. */
   const requote = async (marketId: number, kind: (type: string) => boolean, update: (type: string) => Promise<void>) => {
     const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', marketId).executeTakeFirst();
-    if (!market || !kind(market.market_type)) return rejection('MARKET_NOT_FOUND', 'No such market of this kind.');
-    if (market.status === 'CLOSED') return rejection('MARKET_CLOSED', 'This market is settled.');
+    if (!market || !kind(market.market_type)) return refuse('MARKET_NOT_FOUND', 'No such market of this kind.');
+    if (market.status === 'CLOSED') return refuse('MARKET_CLOSED', 'This market is settled.');
     await update(market.market_type);
     await publishFromDatabase(app, marketId);
-    return { status: true as const, message: 'Quote updated.', data: { market_id: marketId } };
+    return ok({ market_id: marketId }, 'Quote updated.');
   };
   const matchExists = async (id: number) => Boolean(await db.selectFrom('matches').select('match_id').where('match_id', '=', id).executeTakeFirst());
 
-  r.post('/admin/match/create', { config: { access: 'admin' }, schema: { body: adminCreateMatch, response: { 200: envelope(z.object({ match_id: z.number().int() })) } } }, async (req) => {
+  registerCall(app, calls.admin.match.create, async (req) => {
     const b = req.body;
     const openDate = typeof b.open_date === 'number' ? b.open_date : Date.parse(b.open_date);
-    if (Number.isNaN(openDate)) return rejection('INVALID_DATE', 'open_date must be an ISO-8601 date or epoch milliseconds.');
+    if (Number.isNaN(openDate)) return refuse('INVALID_DATE', 'open_date must be an ISO-8601 date or epoch milliseconds.');
     const series = await db.selectFrom('series').select('sport_id').where('series_id', '=', b.series_id).executeTakeFirst();
-    if (!series || series.sport_id !== b.sport_id) return rejection('SERIES_NOT_FOUND', 'No such series in this sport.');
+    if (!series || series.sport_id !== b.sport_id) return refuse('SERIES_NOT_FOUND', 'No such series in this sport.');
     const row = await db.insertInto('matches').values({
       sport_id: b.sport_id, series_id: b.series_id, name: b.name, open_date: openDate, status: openDate > Date.now() ? 'UPCOMING' : 'IN_PLAY',
       is_active: 1, country: null, country_code: null, venue: null,
     }).returning('match_id').executeTakeFirstOrThrow();
-    return { status: true as const, message: 'Match created.', data: { match_id: Number(row.match_id) } };
+    return ok({ match_id: Number(row.match_id) }, 'Match created.');
   });
 
-  r.post('/admin/market/create', { config: { access: 'admin' }, schema: { body: adminCreateMarket, response: { 200: envelope(adminCreatedMarket) } } }, async (req) => {
+  registerCall(app, calls.admin.market.create, async (req) => {
     const b = req.body;
-    if (!(await matchExists(b.match_id))) return rejection('MATCH_NOT_FOUND', 'No such match.');
+    if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
     const data = await createMarket(db, {
       matchId: b.match_id, name: b.name, marketType: b.market_type, numberOfWinners: b.number_of_winners, ...limitsOf(b),
       runners: b.runners.map((x) => ({ name: x.name, backRate: x.back_rate, layRate: x.lay_rate })),
     });
-    return { status: true as const, message: 'Market created.', data };
+    return ok(data, 'Market created.');
   });
 
-  r.post('/admin/fancy/create', { config: { access: 'admin' }, schema: { body: adminCreateFancy, response: { 200: envelope(z.object({ fancy_id: z.number().int() })) } } }, async (req) => {
+  registerCall(app, calls.admin.fancy.create, async (req) => {
     const b = req.body;
-    if (!(await matchExists(b.match_id))) return rejection('MATCH_NOT_FOUND', 'No such match.');
+    if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
     const odds = b.fancy_type === 'ODD_EVEN';
     const rate = (v: number | undefined) => (v === undefined ? null : odds ? Math.round(v * 100) : Math.round(v));
     const fancyId = await createFancy(db, {
@@ -70,22 +64,11 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
       noLine: b.session_value_no ?? null, noRate: rate(b.session_size_no), khadoWidth: b.fancy_type === 'KHADO' ? (b.khado_width ?? 1) : null, ...limitsOf(b),
       maxResult: b.max_result, meterCap: b.meter_cap ?? null,
     });
-    return { status: true as const, message: 'Fancy created.', data: { fancy_id: fancyId } };
+    return ok({ fancy_id: fancyId }, 'Fancy created.');
   });
 
-  r.post('/admin/fancy/quote', {
-    config: { access: 'admin' },
-    schema: {
-      description: 'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
-      body: adminFancyQuote, response: { 200: envelope(ok) },
-    },
-  }, async (req) => requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, app.trading, req.body, type === 'ODD_EVEN')));
+  registerCall(app, calls.admin.fancy.quote, async (req) =>
+    requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, app.trading, req.body, type === 'ODD_EVEN')));
 
-  r.post('/admin/bookmaker/quote', {
-    config: { access: 'admin' },
-    schema: {
-      description: 'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
-      body: adminBookmakerQuote, response: { 200: envelope(ok) },
-    },
-  }, async (req) => requote(req.body.market_id, (type) => type === 'BOOKMAKER', () => updateBookmakerQuote(db, req.body)));
+  registerCall(app, calls.admin.bookmaker.quote, async (req) => requote(req.body.market_id, (type) => type === 'BOOKMAKER', () => updateBookmakerQuote(db, req.body)));
 };

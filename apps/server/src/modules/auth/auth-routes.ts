@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordRequest, envelope, failEnvelope, loginData, loginRequest, logoutRequest, signupRequest } from '@bx/contract';
+import { calls } from '@bx/contract';
+import { ok } from '../../http/answer.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { changePassword } from './change-password-service.ts';
-import { ok } from './envelope-result.ts';
 import { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { login, TOO_MANY_LOGINS } from './login-service.ts';
 import { signup } from './signup-service.ts';
@@ -16,50 +15,32 @@ function rateLimitError(message: string) {
   return () => Object.assign(new Error(message), { statusCode: 429, code: 'RATE_LIMITED' });
 }
 
-const loginAnswer = { 200: envelope(loginData), 429: failEnvelope };
-
-export async function authRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = new LoginAttemptLimiter(LOGIN_FAILURES_PER_NAME.max, LOGIN_FAILURES_PER_NAME.windowMs);
   const deps = { db: app.database.db, tokens: app.tokens, limiter };
 
-  app.post(
-    '/user/login',
-    {
-      schema: { tags: ['auth'], security: [], body: loginRequest, response: loginAnswer },
-      config: { access: 'public', rateLimit: { ...LOGIN_LIMIT_PER_IP, keyGenerator: (request) => request.ip, errorResponseBuilder: rateLimitError(TOO_MANY_LOGINS) } },
-    },
+  registerCall(
+    app,
+    calls.user.login,
     async (request, reply) => {
       const outcome = await login(deps, request.body);
-      if (!outcome.status && outcome.code === 'RATE_LIMITED') return reply.code(429).send(outcome);
+      if (!outcome.status && outcome.code === 'RATE_LIMITED') void reply.code(429);
       return outcome;
     },
+    { rateLimit: { ...LOGIN_LIMIT_PER_IP, keyGenerator: (request) => request.ip, errorResponseBuilder: rateLimitError(TOO_MANY_LOGINS) } },
   );
 
-  app.post(
-    '/user/signup',
-    {
-      schema: { tags: ['auth'], security: [], body: signupRequest, response: loginAnswer },
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError('Too many sign-ups from this address. Please try again later.') } },
-    },
-    async (request) => signup(deps, request.body),
-  );
+  registerCall(app, calls.user.signup, async (request) => signup(deps, request.body), {
+    rateLimit: { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError('Too many sign-ups from this address. Please try again later.') },
+  });
 
-  app.post(
-    '/user/logout',
-    { schema: { tags: ['auth'], body: logoutRequest, response: { 200: envelope(z.null()) } } },
-    async (request) => {
-      // The payload's token is revoked only when it is one of the caller's own sessions.
-      const named = request.body.token ? await app.tokens.verify(request.body.token) : null;
-      if (request.body.token && named?.userId === request.user.userId) await app.tokens.revoke(request.body.token);
-      await app.tokens.revoke(request.token);
-      return ok(null, 'Logged out.');
-    },
-  );
+  registerCall(app, calls.user.logout, async (request) => {
+    // The payload's token is revoked only when it is one of the caller's own sessions.
+    const named = request.body.token ? await app.tokens.verify(request.body.token) : null;
+    if (request.body.token && named?.userId === request.user.userId) await app.tokens.revoke(request.body.token);
+    await app.tokens.revoke(request.token);
+    return ok(null, 'Logged out.');
+  });
 
-  app.post(
-    '/user/changePassword',
-    { schema: { tags: ['auth'], body: changePasswordRequest, response: { 200: envelope(z.null()) } } },
-    async (request) => changePassword(deps, { userId: request.user.userId, token: request.token }, request.body),
-  );
+  registerCall(app, calls.user.changePassword, async (request) => changePassword(deps, { userId: request.user.userId, token: request.token }, request.body));
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { changePasswordRequest } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { fail, ok } from './envelope-result.ts';
+import { ok, refuse } from '../../http/answer.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { TokenStore } from './token-store.ts';
 import { findUserById, updateUser } from './user-repository.ts';
@@ -18,13 +18,13 @@ export async function changePassword(
 ) {
   const user = await findUserById(deps.db, caller.userId);
   if (!user || !(await verifyPassword(user.password_hash, body.master_password))) {
-    return fail('WRONG_PASSWORD', 'master_password: the current password is wrong.');
+    return refuse('WRONG_PASSWORD', 'master_password: the current password is wrong.');
   }
   if (body.old_password && body.old_password !== body.master_password) {
-    return fail('WRONG_PASSWORD', 'old_password: the old password is wrong.');
+    return refuse('WRONG_PASSWORD', 'old_password: the old password is wrong.');
   }
   if (body.new_password === body.master_password) {
-    return fail('PASSWORD_UNCHANGED', 'new_password: must differ from the current password.');
+    return refuse('PASSWORD_UNCHANGED', 'new_password: must differ from the current password.');
   }
   await updateUser(deps.db, caller.userId, { password_hash: await hashPassword(body.new_password), is_change_password: 0 });
   await deps.tokens.revokeAllExcept(caller.userId, caller.token);

@@ -3,7 +3,7 @@ import type { loginRequest, LoginData } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isSelfExcluded } from '../payments/index.ts';
-import { fail, ok, type Failure } from './envelope-result.ts';
+import { ok, refuse, type Refusal } from '../../http/answer.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { TokenStore } from './token-store.ts';
@@ -13,7 +13,7 @@ import { findUserByName, userNameKey } from './user-repository.ts';
 
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 
-export type LoginOutcome = ReturnType<typeof ok<LoginData>> | Failure;
+export type LoginOutcome = ReturnType<typeof ok<LoginData>> | Refusal;
 
 /** Checks name, password and (when enabled) the TOTP code, then issues a token. */
 export async function login(
@@ -21,22 +21,22 @@ export async function login(
   body: z.output<typeof loginRequest>,
 ): Promise<LoginOutcome> {
   const key = userNameKey(body.user_name);
-  if (deps.limiter.isBlocked(key)) return fail('RATE_LIMITED', TOO_MANY_LOGINS);
+  if (deps.limiter.isBlocked(key)) return refuse('RATE_LIMITED', TOO_MANY_LOGINS);
   const user = await findUserByName(deps.db, body.user_name);
   if (!user || !(await verifyPassword(user.password_hash, body.password))) {
     deps.limiter.recordFailure(key);
-    return fail('INVALID_CREDENTIALS', 'Wrong user name or password.');
+    return refuse('INVALID_CREDENTIALS', 'Wrong user name or password.');
   }
   if (user.totp_enabled && user.totp_secret) {
-    if (!body.totp_code) return fail('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
+    if (!body.totp_code) return refuse('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
     if (!(await isValidTotp(user.totp_secret, body.totp_code))) {
       deps.limiter.recordFailure(key);
-      return fail('TOTP_INVALID', 'The authenticator code is wrong or has expired.');
+      return refuse('TOTP_INVALID', 'The authenticator code is wrong or has expired.');
     }
   }
   // Checked after the password so the answer does not reveal who has excluded themselves.
   if (await isSelfExcluded(deps.db, Number(user.user_id), Date.now())) {
-    return fail('SELF_EXCLUDED', 'Your account is self-excluded. You can log in again when the exclusion period ends.');
+    return refuse('SELF_EXCLUDED', 'Your account is self-excluded. You can log in again when the exclusion period ends.');
   }
   const token = await deps.tokens.issue(Number(user.user_id));
   return ok(loginData(user, token), 'Logged in.');

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { signupRequest } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { fail, ok } from './envelope-result.ts';
+import { ok, refuse } from '../../http/answer.ts';
 import type { LoginOutcome } from './login-service.ts';
 import { hashPassword } from './password-hash.ts';
 import type { TokenStore } from './token-store.ts';
@@ -12,7 +12,7 @@ import { findUserById, findUserByName, insertUser, isUniqueViolation } from './u
 /** The operator every self-signed-up customer belongs to, so deposit and withdraw have a parent. */
 const DEFAULT_PARENT_USER_NAME = 'admin';
 
-const nameTaken = () => fail('USER_NAME_TAKEN', 'This user name is already taken. Please choose another.');
+const nameTaken = () => refuse('USER_NAME_TAKEN', 'This user name is already taken. Please choose another.');
 
 /** Creates a customer (is_signup_user 1, parent: the operator admin) and logs it in. */
 export async function signup(deps: { db: Kysely<Database>; tokens: TokenStore }, body: z.output<typeof signupRequest>): Promise<LoginOutcome> {

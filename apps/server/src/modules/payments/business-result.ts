@@ -3,11 +3,4 @@ export type BusinessResult<T> = { ok: true; data: T; message?: string } | { ok: 
 
 export const reject = (code: string, message: string): BusinessResult<never> => ({ ok: false, code, message });
 
-/** The envelope a route sends for a service answer. */
-export function toEnvelope<T>(result: BusinessResult<T>, successMessage: string) {
-  return result.ok
-    ? { status: true as const, message: result.message ?? successMessage, data: result.data }
-    : { status: false as const, message: result.message, code: result.code, data: null };
-}
-
 export const isoTime = (ms: number | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());

@@ -1,39 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, responsibleGamingLimits, selfExcludeBody, selfExcludeResult, setLimitsBody } from '@bx/contract';
+import { calls } from '@bx/contract';
+import { ok } from '../../http/answer.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { getLimits, setLimits } from './responsible-gaming-service.ts';
 import { selfExclude } from './self-exclusion.ts';
 
 /** Deposit and loss limits (decrease now, increase after cooling off) and self-exclusion. */
-export const responsibleGamingRoutes: FastifyPluginAsync = async (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const schema = { tags: ['responsible gaming'] };
 
-  app.get(
-    '/responsibleGaming/getLimits',
-    { schema: { ...schema, response: { 200: envelope(responsibleGamingLimits) } } },
-    async (request) => ({ status: true as const, message: 'Your limits', data: await getLimits(db, request.user.userId, Date.now()) }),
-  );
+  registerCall(app, calls.responsibleGaming.getLimits, async (request) => ok(await getLimits(db, request.user.userId, Date.now()), 'Your limits'));
 
-  app.post(
-    '/responsibleGaming/setLimits',
-    { schema: { ...schema, body: setLimitsBody, response: { 200: envelope(responsibleGamingLimits) } } },
-    async (request) => ({
-      status: true as const,
-      message: 'Limits saved. Lower limits apply now; higher ones after the cooling-off period.',
-      data: await setLimits(db, request.user.userId, request.body, Date.now()),
-    }),
-  );
+  registerCall(app, calls.responsibleGaming.setLimits, async (request) =>
+    ok(await setLimits(db, request.user.userId, request.body, Date.now()), 'Limits saved. Lower limits apply now; higher ones after the cooling-off period.'));
 
-  app.post(
-    '/responsibleGaming/selfExclude',
-    { schema: { ...schema, body: selfExcludeBody, response: { 200: envelope(selfExcludeResult) } } },
-    async (request) => {
-      const until = await selfExclude(db, request.user.userId, request.body.days, Date.now());
-      // The exclusion starts now: every session of the user ends, and login refuses until then.
-      await app.tokens.revokeAllExcept(request.user.userId, null);
-      return { status: true as const, message: 'Your account is closed for the period you chose.', data: { self_excluded_until: new Date(until).toISOString() } };
-    },
-  );
+  registerCall(app, calls.responsibleGaming.selfExclude, async (request) => {
+    const until = await selfExclude(db, request.user.userId, request.body.days, Date.now());
+    // The exclusion starts now: every session of the user ends, and login refuses until then.
+    await app.tokens.revokeAllExcept(request.user.userId, null);
+    return ok({ self_excluded_until: new Date(until).toISOString() }, 'Your account is closed for the period you chose.');
+  });
 };

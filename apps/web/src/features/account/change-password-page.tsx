@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { apiPost } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { changePasswordLabels as labels, changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
 import './account.css';
@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
   });
 
   const submit = handleSubmit(async ({ old_password, ...rest }) => {
-    const answer = await apiPost<unknown>('user/changePassword', old_password ? { ...rest, old_password } : rest).catch((e: Error) => ({ status: false, message: e.message }));
+    const answer = await api.user.changePassword(old_password ? { ...rest, old_password } : rest).catch((e: Error) => ({ status: false, message: e.message }));
     if (!answer.status) {
       setError('root', { message: answer.message || 'The password could not be changed.' });
       toast.error(answer.message || 'The password could not be changed.');

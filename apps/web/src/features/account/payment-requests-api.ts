@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentRequestBody, PaymentRequestItem, PaymentRequestsPage } from '@bx/contract';
+import type { CreatePaymentRequestBody } from '@bx/contract';
 import { toast } from 'sonner';
-import { apiPost, expectOk } from '../../lib/api-client.ts';
+import { api, expectOk } from '../../lib/api-client.ts';
 
 const requestsKey = ['account', 'payment-requests'] as const;
 
@@ -11,7 +11,7 @@ export function usePendingRequests() {
     queryKey: requestsKey,
     staleTime: 0,
     queryFn: async () => {
-      const answer = await expectOk(apiPost<PaymentRequestsPage>('payment/getRequests', { page: 1, limit: 50 }));
+      const answer = await expectOk(api.payment.getRequests({ page: 1, limit: 50 }));
       return answer.data.data.filter((r) => r.status === 'PENDING');
     },
   });
@@ -22,7 +22,7 @@ function useCreatePaymentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreatePaymentRequestBody): Promise<string | null> => {
-      const answer = await apiPost<PaymentRequestItem | null>('payment/createRequest', body).catch((e: Error) => ({ status: false, message: e.message }));
+      const answer = await api.payment.createRequest(body).catch((e: Error) => ({ status: false, message: e.message }));
       if (!answer.status) {
         toast.error(answer.message);
         return answer.message || 'The request could not be sent.';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { fetchTotpStatus, totpCall, totpStatusKey, type TotpSetup } from './totp-api.ts';
+import { disableTotp, enableTotp, fetchTotpStatus, setUpTotp, totpStatusKey, type TotpSetup } from './totp-api.ts';
 import { TotpCodeForm } from './totp-code-form.tsx';
 import './account.css';
 
@@ -17,9 +17,9 @@ export function SecurityAuthPage() {
     setSetup(null);
     return queryClient.invalidateQueries({ queryKey: totpStatusKey });
   };
-  const start = useMutation({ mutationFn: () => totpCall<TotpSetup>('auth/totp/setup'), onSuccess: setSetup });
-  const enable = useMutation({ mutationFn: (code: string) => totpCall('auth/totp/enable', { code }), onSuccess: () => done('Two-factor authentication is on.') });
-  const disable = useMutation({ mutationFn: (code: string) => totpCall('auth/totp/disable', { code }), onSuccess: () => done('Two-factor authentication is off.') });
+  const start = useMutation({ mutationFn: setUpTotp, onSuccess: setSetup });
+  const enable = useMutation({ mutationFn: enableTotp, onSuccess: () => done('Two-factor authentication is on.') });
+  const disable = useMutation({ mutationFn: disableTotp, onSuccess: () => done('Two-factor authentication is off.') });
 
   return (
     <div className="account-page">

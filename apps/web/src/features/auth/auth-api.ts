@@ -1,5 +1,4 @@
-import type { LoginData } from '@bx/contract';
-import { apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export interface LoginInput {
   user_name: string;
@@ -17,9 +16,9 @@ export interface SignUpInput {
   confirm_password: string;
 }
 
-export const login = (input: LoginInput): Promise<ApiEnvelope<LoginData | null>> => apiPost<LoginData | null>('user/login', input);
+export const login = (input: LoginInput) => api.user.login(input);
 
-export const signUp = (input: SignUpInput): Promise<ApiEnvelope<LoginData | null>> => apiPost<LoginData | null>('user/signup', input);
+export const signUp = (input: SignUpInput) => api.user.signup(input);
 
 /** The screen's words for a failed call: the server's message, or a plain one when it could not be reached. */
 export function failureMessage(error: unknown): string {

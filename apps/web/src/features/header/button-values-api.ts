@@ -1,8 +1,8 @@
 import type { ButtonValue } from '@bx/contract';
-import { apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** A row while edited: the stake stays the typed text until Update. */
 export type ButtonRow = Omit<ButtonValue, 'button_value'> & { button_value: number | string };
 
-export const saveButtonValues = (rows: ButtonRow[]): Promise<ApiEnvelope<unknown>> =>
-  apiPost('user/setButtonValue', rows.map((r) => ({ ...r, button_value: Number(r.button_value) })));
+export const saveButtonValues = (rows: ButtonRow[]) =>
+  api.user.setButtonValue(rows.map((r) => ({ ...r, button_value: Number(r.button_value) })));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { apiGet } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 interface ExposureEntry {
@@ -15,7 +15,7 @@ interface ExposureEntry {
 }
 
 async function fetchExposure(): Promise<ExposureEntry[]> {
-  const answer = await apiGet<{ data?: ExposureEntry[] } | null>('bet/getExposureDetail');
+  const answer = await api.bet.getExposureDetail();
   return Array.isArray(answer.data?.data) ? answer.data.data : [];
 }
 

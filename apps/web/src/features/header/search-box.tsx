@@ -2,7 +2,7 @@ import type { Match } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiPost } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { webConfig } from '../../lib/config.ts';
 import { formatIst } from '../../lib/format-ist.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 type SearchGroups = Record<string, Match[]>;
 
 async function search(term: string): Promise<SearchGroups> {
-  const answer = await apiPost<SearchGroups | null>('match/searchByMatchNameHeader', { search: term });
+  const answer = await api.match.searchByMatchNameHeader({ search: term });
   return answer.status && answer.data && typeof answer.data === 'object' ? answer.data : {};
 }
 

@@ -1,6 +1,6 @@
 import type { FancyDetail, MarketDetail, MatchDetail } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useLiveStore } from '../../lib/live-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -15,7 +15,7 @@ const pollMs = 2000;
 /** null when the server has no detail for the match (or the call is not there): the page falls back. */
 async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
   try {
-    const answer = await apiPost<MatchDetail | null>('match/getMatchDetail', { match_id: matchId });
+    const answer = await api.match.getMatchDetail({ match_id: matchId });
     return answer.status && answer.data ? answer.data : null;
   } catch {
     return null;

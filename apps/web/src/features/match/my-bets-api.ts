@@ -1,6 +1,6 @@
-import type { BetListItem, PlacedBet } from '@bx/contract';
+import type { BetListItem } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useLiveStore } from '../../lib/live-store.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -13,7 +13,7 @@ export interface MatchBets {
 const fallbackPollMs = 5000;
 
 async function fetchMatchBets(matchId: string): Promise<MatchBets> {
-  const answer = await apiPost<MatchBets | null>('bet/getMarketAndFancyBet', { match_id: matchId });
+  const answer = await api.bet.getMarketAndFancyBet({ match_id: matchId });
   return answer.status && answer.data ? answer.data : { matched: [], unmatched: [] };
 }
 
@@ -23,4 +23,4 @@ export function useMatchBets(matchId: string) {
   return useQuery({ queryKey: queryKeys.matchBets(matchId), queryFn: () => fetchMatchBets(matchId), staleTime: 0, refetchInterval: live ? false : fallbackPollMs });
 }
 
-export const cancelBet = (betId: number): Promise<ApiEnvelope<PlacedBet | null>> => apiPost('bet/cancelBet', { bet_id: betId });
+export const cancelBet = (betId: number) => api.bet.cancelBet({ bet_id: betId });

@@ -1,18 +1,18 @@
-import type { PlacedBet } from '@bx/contract';
-import { ApiError, apiPost, type ApiEnvelope } from '../../lib/api-client.ts';
+import type { CurrentQuote, PlacedBet } from '@bx/contract';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import { formatPrice } from './format-price.ts';
 import type { MatchDetail } from './match-detail-api.ts';
 
 /** POST bet/placeMarketBet or bet/placeFancyBet for the slip; `clientRef` makes a repeated click harmless. */
-function placeBet(target: SlipTarget, stake: number, clientRef: string): Promise<ApiEnvelope<PlacedBet | null>> {
+function placeBet(target: SlipTarget, stake: number, clientRef: string) {
   if (target.kind === 'fancy') {
-    return apiPost('bet/placeFancyBet', {
+    return api.bet.placeFancyBet({
       match_id: target.matchId, fancy_id: target.fancyId, is_back: target.isBack, run: target.run, size: target.rate, stack: stake, client_ref: clientRef,
     });
   }
-  return apiPost('bet/placeMarketBet', {
+  return api.bet.placeMarketBet({
     match_id: target.matchId, market_id: target.marketId, selection_id: target.selectionId, is_back: target.isBack, odds: target.odds, stack: stake, client_ref: clientRef,
   });
 }
@@ -34,7 +34,7 @@ export function mayHavePlaced(error: unknown): boolean {
  * customer's next press re-sends the same ref and gets the first bet back if it was stored,
  * even when the stake was edited meanwhile (one press, one bet at most). A new slip gets a new ref.
  */
-export async function sendSlip(target: SlipTarget, stake: number, pauseMs = 1000): Promise<ApiEnvelope<PlacedBet | null>> {
+export async function sendSlip(target: SlipTarget, stake: number, pauseMs = 1000): ReturnType<typeof placeBet> {
   const { clientRef } = useBetSlip.getState();
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -74,6 +74,17 @@ export function currentQuote(target: SlipTarget, detail: MatchDetail | null): Pa
   const runner = detail.markets.find((m) => m.market_id === target.marketId)?.runner_json.find((r) => r.selection_id === target.selectionId);
   const price = (target.isBack ? runner?.back : runner?.lay)?.[0]?.price;
   return price === undefined ? null : { odds: price };
+}
+
+/**
+ * The slip's side at the quote a RATE_CHANGED / RUN_CHANGED refusal carries: odds for a market,
+ * rate and run for a fancy (a khado keeps the start the customer chose). null when the refusal
+ * carries none: the quote is no longer offered.
+ */
+export function quotedSlip(target: SlipTarget, quote: CurrentQuote | undefined): Partial<SlipTarget> | null {
+  if (!quote) return null;
+  if (target.kind === 'market') return { odds: quote.rate };
+  return { rate: quote.rate, run: quote.run ?? target.run };
 }
 
 /** The quote as the customer saw it: odds, or a fancy's run/rate (rate alone where the run is not quoted). */

@@ -1,9 +1,9 @@
 import type { FancyRunBook } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, expectOk } from '../../lib/api-client.ts';
+import { api, expectOk } from '../../lib/api-client.ts';
 
 async function fetchRunBook(fancyId: number): Promise<FancyRunBook> {
-  const answer = await expectOk(apiPost<FancyRunBook>('bet/getRunBook', { fancy_id: fancyId }), 'The book could not be loaded.');
+  const answer = await expectOk(api.bet.getRunBook({ fancy_id: fancyId }), 'The book could not be loaded.');
   return answer.data;
 }
 

@@ -4,7 +4,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
 import { useBetSlip } from './bet-slip-store.ts';
 import { matchDetailQuery } from './match-detail-api.ts';
-import { changeNotice, currentQuote, mayHavePlaced, placedText, sendSlip } from './place-bet.ts';
+import { changeNotice, currentQuote, mayHavePlaced, placedText, quotedSlip, sendSlip } from './place-bet.ts';
 
 const quoteCodes = ['RATE_CHANGED', 'RUN_CHANGED', 'FOK_NOT_FILLED'];
 
@@ -41,15 +41,16 @@ export function usePlaceBet(inPlay: boolean) {
       const matchId = String(target.matchId);
       void refreshBalance();
       void queryClient.invalidateQueries({ queryKey: queryKeys.matchBets(matchId) });
-      if (answer.status && answer.data) {
+      if (answer.status) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.matchDetail(matchId) });
         toast.success(placedText(target, answer.data));
         close();
         return;
       }
       if (answer.code && quoteCodes.includes(answer.code)) {
-        const detail = await queryClient.fetchQuery({ ...matchDetailQuery(matchId), staleTime: 0 });
-        const quote = currentQuote(target, detail);
+        // A rate or run change carries the server's quote; a fill-or-kill that found no match does not, so its price comes from a fresh detail.
+        const quote =
+          answer.code === 'FOK_NOT_FILLED' ? currentQuote(target, await queryClient.fetchQuery({ ...matchDetailQuery(matchId), staleTime: 0 })) : quotedSlip(target, answer.quote);
         const notice = changeNotice(answer.code, target, quote);
         update(quote ?? {}, notice);
         toast.error(notice);

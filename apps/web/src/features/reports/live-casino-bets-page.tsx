@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { LiveCasinoBet, LiveCasinoBetsPage as BetsPage } from '@bx/contract';
+import type { LiveCasinoBet } from '@bx/contract';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { apiPost } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { formatIst } from '../../lib/format-ist.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { ReportPager } from './report-pager.tsx';
@@ -26,7 +26,7 @@ export function LiveCasinoBetsPage() {
   const [page, setPage] = useState(1);
   const bets = useQuery({
     queryKey: ['reports', 'live-casino-bets', page],
-    queryFn: () => unwrap(apiPost<BetsPage>('casino/getLiveCasinoBets', { page })),
+    queryFn: () => unwrap(api.casino.getLiveCasinoBets({ page })),
     ...freshReport,
   });
   return (

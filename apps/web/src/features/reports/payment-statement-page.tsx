@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentRequestItem, PaymentRequestsPage } from '@bx/contract';
+import type { PaymentRequestItem } from '@bx/contract';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { apiPost } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { formatIst } from '../../lib/format-ist.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { ReportPager } from './report-pager.tsx';
@@ -28,7 +28,7 @@ export function PaymentStatementPage() {
   const [page, setPage] = useState(1);
   const requests = useQuery({
     queryKey: ['reports', 'payment-requests', page],
-    queryFn: () => unwrap(apiPost<PaymentRequestsPage>('payment/getRequests', { page })),
+    queryFn: () => unwrap(api.payment.getRequests({ page })),
     ...freshReport,
   });
   return (

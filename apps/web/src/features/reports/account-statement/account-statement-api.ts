@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { statement } from '@bx/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../unwrap.ts';
 
 export const accountTypes = ['All', 'Deposit/Withdraw', 'Sport Report', 'Casino Report'] as const;
@@ -16,4 +16,4 @@ export type StatementPage = z.infer<typeof statement>;
 
 export const statementQueryKey = (q: StatementQuery) => ['reports', 'account-statement', q] as const;
 
-export const fetchStatement = (q: StatementQuery) => unwrap(apiPost<StatementPage>('accountStatement/getUserAccountStatementHistory', q));
+export const fetchStatement = (q: StatementQuery) => unwrap(api.accountStatement.getUserAccountStatementHistory(q));

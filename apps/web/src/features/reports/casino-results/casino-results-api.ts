@@ -1,5 +1,4 @@
-import type { CasinoResultPage, CasinoRound } from '@bx/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { unwrap } from '../unwrap.ts';
 
 /** The Indian casino tables (exchange-rules.md); sport_id names the table. */
@@ -19,6 +18,6 @@ export interface CasinoResultQuery {
   to_date: string;
 }
 
-export const fetchCasinoResults = (q: CasinoResultQuery) => unwrap(apiPost<CasinoResultPage>('casino/getCasinoResult', q));
+export const fetchCasinoResults = (q: CasinoResultQuery) => unwrap(api.casino.getCasinoResult(q));
 
-export const fetchRoundResult = (roundId: string) => unwrap(apiPost<CasinoRound>('betResult/marketResultDetailsByMarketId', { market_id: roundId }));
+export const fetchRoundResult = (roundId: string) => unwrap(api.betResult.marketResultDetailsByMarketId({ market_id: roundId }));

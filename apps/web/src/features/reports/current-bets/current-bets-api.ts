@@ -1,6 +1,5 @@
-import type { BetListItem } from '@bx/contract';
-import { apiPost } from '../../../lib/api-client.ts';
-import { unwrap, type PagedData } from '../unwrap.ts';
+import { api } from '../../../lib/api-client.ts';
+import { unwrap } from '../unwrap.ts';
 
 /** The tabs, one per bet_type the server filters by (bet/getCurrentBets). */
 export const betTypes = [
@@ -14,4 +13,4 @@ export type BetType = (typeof betTypes)[number]['value'];
 export const CURRENT_BETS_LIMIT = 20;
 
 export const fetchCurrentBets = (page: number, betType: BetType) =>
-  unwrap(apiPost<PagedData<BetListItem>>('bet/getCurrentBets', { page, limit: CURRENT_BETS_LIMIT, bet_type: betType }));
+  unwrap(api.bet.getCurrentBets({ page, limit: CURRENT_BETS_LIMIT, bet_type: betType }));

@@ -1,0 +1,32 @@
+import type { Call } from '@bx/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+
+/** A call's request: its body as the body schema parses it (none for a call without one). */
+export type CallRequest<C extends Call> = FastifyRequest<{ Body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined }>;
+
+/** A call's handler answers what the call's answer schema accepts, and nothing else. */
+export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<z.input<C['answer']>>;
+
+/**
+ * Registers a route from its contract declaration: method, url under the /api prefix, body and
+ * answer schemas (validated in, serialized out, and the source of /api/docs) and who may call it.
+ * `config` adds route settings the contract does not own, such as a rate limit.
+ */
+export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, config: Omit<FastifyContextConfig, 'access'> = {}): void {
+  app.route({
+    method: call.method,
+    url: `/${call.path}`,
+    schema: {
+      tags: [call.tag],
+      ...(call.description ? { description: call.description } : {}),
+      // Public calls need no bearer token, so the docs say so.
+      ...(call.access === 'public' ? { security: [] } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { ...call.otherAnswers, 200: call.answer },
+    },
+    config: { ...config, access: call.access },
+    // The handler's types come from the declaration above; Fastify's own inference does not see them.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

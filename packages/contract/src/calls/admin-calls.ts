@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  adminBookmakerQuote, adminCreatedMarket, adminCreateFancy, adminCreateMarket, adminCreateMatch, adminCreateUser, adminFancyQuote, adminMarketResult,
+  adminMarketStatus, adminMarketVoid, adminRemoveRunner, adminRollback, adminWallet, ledgerAudit,
+} from '../admin.ts';
+import { envelope } from '../envelope.ts';
+import { adminPaymentDecideBody, adminPaymentList, adminPaymentListBody, paymentRequestItem } from '../payments.ts';
+import { defineCalls } from './define-calls.ts';
+
+const { get, post } = defineCalls('admin');
+const admin = { access: 'admin' } as const;
+const marketId = envelope(z.object({ market_id: z.number().int() }));
+// Settlement commands answer what the bets service reports; its shape differs per command.
+const commandResult = envelope(z.record(z.string(), z.unknown()));
+
+/** The operator's calls: users and wallets, matches, markets and quotes, results, payments, the ledger audit. */
+export const adminCalls = [
+  post('admin/user/create', adminCreateUser, envelope(z.object({ user_id: z.number().int() })), admin),
+  post('admin/wallet/credit', adminWallet, envelope(z.object({ available_balance: z.number() })), admin),
+  post('admin/wallet/debit', adminWallet, envelope(z.object({ available_balance: z.number() })), admin),
+  get('admin/audit/ledger', envelope(ledgerAudit), admin),
+  post('admin/match/create', adminCreateMatch, envelope(z.object({ match_id: z.number().int() })), admin),
+  post('admin/market/create', adminCreateMarket, envelope(adminCreatedMarket), admin),
+  post('admin/fancy/create', adminCreateFancy, envelope(z.object({ fancy_id: z.number().int() })), admin),
+  post('admin/fancy/quote', adminFancyQuote, marketId, {
+    ...admin,
+    description: 'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
+  }),
+  post('admin/bookmaker/quote', adminBookmakerQuote, marketId, {
+    ...admin,
+    description: 'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
+  }),
+  post('admin/market/status', adminMarketStatus, commandResult, admin),
+  post('admin/market/result', adminMarketResult, commandResult, admin),
+  post('admin/market/void', adminMarketVoid, commandResult, admin),
+  post('admin/market/removeRunner', adminRemoveRunner, commandResult, admin),
+  post('admin/market/rollback', adminRollback, commandResult, admin),
+  post('admin/payment/list', adminPaymentListBody, envelope(adminPaymentList), admin),
+  post('admin/payment/decide', adminPaymentDecideBody, envelope(paymentRequestItem), admin),
+];

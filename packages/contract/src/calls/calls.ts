@@ -1,0 +1,14 @@
+import { adminCalls } from './admin-calls.ts';
+import { authCalls } from './auth-calls.ts';
+import { betCalls } from './bet-calls.ts';
+import { catalogCalls } from './catalog-calls.ts';
+import { nestCalls } from './nest-calls.ts';
+import { paymentCalls } from './payment-calls.ts';
+import { reportCalls } from './report-calls.ts';
+import { settingsCalls } from './settings-calls.ts';
+
+/** Every call of the API, declared once: the server registers exactly these, the web calls only these. */
+export const callTable = [...authCalls, ...settingsCalls, ...catalogCalls, ...betCalls, ...reportCalls, ...paymentCalls, ...adminCalls];
+
+/** The table as a tree mirroring the paths: `calls.bet.placeMarketBet`, `calls.admin.market.result`. */
+export const calls = nestCalls(callTable);

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+
+/** Who may make a call: anyone, any logged-in user, or only users of one role. */
+export type CallAccess = 'public' | 'user' | 'customer' | 'admin';
+
+/**
+ * One call of the API, declared once: the server registers its route from this and the web
+ * calls it through `api`, so neither can drift from the other.
+ */
+export interface Call<P extends string = string, M extends 'GET' | 'POST' = 'GET' | 'POST', B extends z.ZodType | undefined = z.ZodType | undefined, A extends z.ZodType = z.ZodType> {
+  method: M;
+  /** Under /api/, without a leading slash; its segments are the call's place in `calls` and `api`. */
+  path: P;
+  access: CallAccess;
+  /** The JSON body (none for GET). */
+  body: B;
+  /** What the call answers with HTTP 200: the envelope of its data, or a business refusal. */
+  answer: A;
+  /** Answers under other HTTP statuses (a login's 429), for the docs and the serializer. */
+  otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  /** The OpenAPI group; the declaring file's domain. */
+  tag: string;
+  description?: string;
+}
+
+interface CallOptions {
+  /** Defaults to 'user': any logged-in user. */
+  access?: CallAccess;
+  description?: string;
+  otherAnswers?: Readonly<Record<number, z.ZodType>>;
+}
+
+/** The declarations of one domain, with its OpenAPI tag. */
+export function defineCalls(tag: string) {
+  return {
+    get<P extends string, A extends z.ZodType>(path: P, answer: A, options: CallOptions = {}): Call<P, 'GET', undefined, A> {
+      return { method: 'GET', path, body: undefined, answer, tag, ...options, access: options.access ?? 'user' };
+    },
+    /** A POST; `body` undefined for one that takes none. */
+    post<P extends string, B extends z.ZodType | undefined, A extends z.ZodType>(path: P, body: B, answer: A, options: CallOptions = {}): Call<P, 'POST', B, A> {
+      return { method: 'POST', path, body, answer, tag, ...options, access: options.access ?? 'user' };
+    },
+  };
+}
+
+/** What a caller sends: the body schema's input (none for a call without a body). */
+export type CallBody<C extends Call> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+
+/** What a caller receives with HTTP 200: the answer schema's output. */
+export type CallAnswer<C extends Call> = z.output<C['answer']>;

@@ -1,0 +1,17 @@
+import { casinoResultBody, casinoResultPage, casinoRound, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '../casino-reports.ts';
+import { envelope } from '../envelope.ts';
+import { profitLoss, profitLossRequest, statement, statementRequest, userBalance } from '../reports.ts';
+import { defineCalls } from './define-calls.ts';
+
+const reports = defineCalls('reports');
+const casino = defineCalls('casino reports');
+
+/** Balance, account statement and profit/loss (from the ledger); casino results and bets. */
+export const reportCalls = [
+  reports.get('user/getUserBalance', envelope(userBalance)),
+  reports.post('accountStatement/getUserAccountStatementHistory', statementRequest, envelope(statement)),
+  reports.post('report/getProfitLoss', profitLossRequest, envelope(profitLoss)),
+  casino.post('casino/getCasinoResult', casinoResultBody, envelope(casinoResultPage)),
+  casino.post('betResult/marketResultDetailsByMarketId', marketResultBody, envelope(casinoRound)),
+  casino.post('casino/getLiveCasinoBets', liveCasinoBetsBody, envelope(liveCasinoBetsPage)),
+];
