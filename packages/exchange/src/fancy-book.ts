@@ -61,7 +61,7 @@ const PERIOD = 100;
 const REACH = PERIOD - 1;
 
 function pieceMinimum(bets: FancyBet[], from: number, to: number, cap: number | null): { runs: number; pnl: Paise } {
-  let worst = { runs: -1, pnl: Infinity };
+  let worst = { runs: from, pnl: Infinity };
   const visit = (runs: number): void => {
     const pnl = bookAt(bets, runs, cap);
     if (pnl < worst.pnl) worst = { runs, pnl };
@@ -107,7 +107,7 @@ export function runBook(bets: FancyBet[], domain: FancyDomain): { ranges: RunRan
 }
 
 function worstOf(bets: FancyBet[], ps: [number, number][], cap: number | null): { runs: number; pnl: Paise } {
-  let worst = { runs: -1, pnl: Infinity };
+  let worst = { runs: 0, pnl: Infinity };
   for (const [from, to] of ps) {
     const w = pieceMinimum(bets, from, to, cap);
     if (w.pnl < worst.pnl) worst = w;

@@ -34,8 +34,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
       o.profit = 0;
       o.pairs = [];
       o.ownPair = null;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: an order without pairs has profit 0 and no own pair already
-    } else if (reductionApplied && o.pairs.length > 0) {
+    } else if (reductionApplied) {
       o.profit = 0;
       for (const p of o.pairs) {
         p.reductionBp += reductionBp;

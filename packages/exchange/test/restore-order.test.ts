@@ -38,6 +38,20 @@ describe.each(IMPLEMENTATIONS)('restoring orders ($name)', ({ create }) => {
     ok(m.restore({ ...base, orderId: 'b3', selectionId: 2, price: 101 }));
     expect(m.restore({ ...base, orderId: 'l1', selectionId: 2, side: 'LAY', price: 101 })).toMatchObject({ ok: false, code: 'CROSSED_BOOK' });
     ok(m.restore({ ...base, orderId: 'l2', selectionId: 3, side: 'LAY', price: 101 }));
+    ok(m.restore({ ...base, orderId: 'b4', selectionId: 3, price: 310 }));
+    ok(m.restore({ ...base, orderId: 'l3', selectionId: 3, side: 'LAY', price: 300 })); // under the back at 3.10
+  });
+
+  it('refuses to rest an order in a voided market', () => {
+    const m = threeRunners(create);
+    ok(m.void());
+    expect(m.restore(base)).toMatchObject({ ok: false, code: 'RUNNER_REMOVED' });
+  });
+
+  it('keeps reduced and full-price stakes at one price apart, the full-price one as its own pair', () => {
+    const m = threeRunners(create);
+    const r = ok(m.restore({ ...base, size: 300, remaining: 100, matched: [{ price: 300, stake: 100, reductionBp: 100 }, { price: 300, stake: 100 }] }));
+    expect(r.order.matchedProfit).toBe(197 + 200); // 3.00 reduced 1% is 2.97
   });
 
   it('rebuilds the accounting: cancelled is what matched, resting, lapsed and voided leave of the size', () => {
