@@ -29,6 +29,7 @@ export function fancyPnl(bet: FancyBet, runs: number, meterCap: number | null = 
       const far = Math.abs(runs - bet.line);
       const d = meterCap === null ? far : Math.min(far, meterCap);
       if (d === 0) return 0;
+      // Stryker disable next-line EqualityOperator: runs === line means d === 0, answered above
       const won = bet.side === 'YES' ? runs > bet.line : runs < bet.line;
       return won ? floorDiv(bet.stake * bet.rate * d, 100) : -bet.stake * d;
     }

@@ -106,6 +106,7 @@ function commit(
   const plan = s.plan;
   const fills: Fill[] = [];
   // Makers' positions in first-fill order (no taker duplicate), for the exposures answer.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: memory only; with no fills nothing is pushed
   const makerPos: Position[] = plan.count > 0 ? [] : NO_POSITIONS;
   for (let k = 0; k < plan.count; k++) {
     const m = plan.makers[k]!;

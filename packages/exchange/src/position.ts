@@ -55,12 +55,13 @@ export function applyMatched(pos: Position, o: Order, stake: Paise, profit: Pais
  * Runner `adjust` gets `dWin`/`dLose` added (used to price a placement before applying it).
  */
 export function worstCase(
+  // Stryker disable next-line UnaryOperator: without an adjustment dWin and dLose are 0, whichever runner gets them
   pos: Position, active: boolean[], winners: number, adjust = -1, dWin = 0, dLose = 0,
 ): Paise {
   const n = active.length;
   let sumLose = 0;
   let minDelta = Infinity;
-  // Stryker disable next-line EqualityOperator: with one winner the smallest prefix sum is the smallest delta, as below
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: with one winner the smallest prefix sum is the smallest delta, as below
   const deltas: number[] | null = winners > 1 ? [] : null;
   for (let i = 0; i < n; i++) {
     let w = pos.matchedWin[i]! + pos.unmatchedWin[i]!;
@@ -73,8 +74,7 @@ export function worstCase(
     if (!active[i]) continue;
     const d = w - l;
     if (deltas) deltas.push(d);
-    // Stryker disable next-line EqualityOperator: on a tie either value is the same minimum
-    else if (d < minDelta) minDelta = d;
+    else minDelta = Math.min(minDelta, d);
   }
   // No active runner: every bet was voided or lapsed with its runner, so nothing is held either way.
   // Stryker disable next-line ConditionalExpression,EqualityOperator: only differs with no active runner (see above)

@@ -12,6 +12,7 @@ export function reducedProfit(side: Side, stake: Paise, price: PriceTicks, reduc
   // (reduced price - 1.00) in units of 1/SCALE: price x keep is the reduced price in ticks x bp.
   let numer = BigInt(price) * keep - SCALE;
   const floorPrice = 101n * 10000n - SCALE;
+  // Stryker disable next-line EqualityOperator: on equality the assignment keeps the same value
   if (numer < floorPrice) numer = floorPrice;
   const total = BigInt(stake) * numer;
   const q = total / SCALE;

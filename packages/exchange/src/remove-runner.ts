@@ -34,7 +34,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
       o.profit = 0;
       o.pairs = [];
       o.ownPair = null;
-    } else if (reductionApplied && o.pairs.length > 0) {
+    } else if (reductionApplied) {
       o.profit = 0;
       for (const p of o.pairs) {
         p.reductionBp += reductionBp;
@@ -46,6 +46,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
     }
   }
   if (reductionBp >= 400) {
+    // Stryker disable next-line ConditionalExpression: the removed runner's orders were lapsed above, nothing unmatched is left there
     lapsed.push(...lapseWhere(s, 'REDUCTION_FACTOR', (o) => o.side === 'LAY' && o.runnerIndex !== runner));
   }
   s.runnerStatus[runner] = 'REMOVED';

@@ -79,6 +79,7 @@ export function restoreOrder(s: MarketState, r: RestoreOrder): Result<{ order: O
   o.lapsed = lapsed;
   o.voided = voided;
   o.profit = pairs.reduce((a, p) => a + p.profit, 0);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: keeps the shared NO_PAIRS for unmatched orders (memory only)
   if (pairs.length > 0) o.pairs = pairs;
   o.ownPair = pairs.find((p) => p.price === r.price && p.reductionBp === 0) ?? null;
   applyMatched(pos, o, o.matched, o.profit);

@@ -26,5 +26,6 @@ export function layLiability(stake: Paise, price: PriceTicks): Paise {
 
 /** Commission on a positive net market result: ceil(net * bp / 10000); nothing on a loss. */
 export function commissionOn(netPnl: Paise, bp: BasisPoints): Paise {
+  // Stryker disable next-line EqualityOperator: commission on 0 is 0 either way
   return netPnl > 0 ? ceilDiv(netPnl * bp, 10000) : 0;
 }

@@ -7,10 +7,11 @@ import { lapseWhere } from './take-unmatched';
 
 function checkWinners(s: MarketState, winners: number[]): string | null {
   if (new Set(winners).size !== winners.length) return 'duplicate winner';
-  // Distinct active runners (checked below) are never more than the active runners.
-  if (s.kind === 'WIN' ? winners.length !== 1 : winners.length < 1 || winners.length > s.numberOfWinners) {
+  // numberOfWinners is 1 for WIN. Distinct active runners (checked below) are never more than
+  // the active runners, so a place market with fewer runners than places is bounded too.
+  if (winners.length < 1 || winners.length > s.numberOfWinners) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator: message text only
-    return `expected ${s.kind === 'WIN' ? 1 : `1..${s.numberOfWinners}`} winners`;
+    return `expected ${s.numberOfWinners === 1 ? 'one winner' : `1..${s.numberOfWinners} winners`}`;
   }
   for (const w of winners) {
     const i = s.runnerIndex.get(w);

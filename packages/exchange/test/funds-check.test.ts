@@ -85,3 +85,44 @@ describe.each(IMPLEMENTATIONS)('funds check and hedge rule ($name)', ({ create }
     fc.assert(fc.property(two, fc.array(step.map(own), { maxLength: 14 }), last.map((l) => ({ ...l, user: l.user % 2 })), pricesExactly), { numRuns: propertyRuns(250) });
   }, PROPERTY_TIMEOUT);
 });
+
+describe.each(IMPLEMENTATIONS)('funds check pricing details ($name)', ({ create }) => {
+  it('prices the resting rest of a lay together with its fills at its own price', () => {
+    const m = threeRunners(create);
+    ok(m.place(order('B', 1, 'BACK', 101, 50)));
+    // 50 filled at 1.01 and 50 resting at 1.01: one pair, ceil(100 x 0.01) = 1, not 1 + 1
+    const r = ok(m.place(order('L', 1, 'LAY', 101, 100, { availableFunds: 1 })));
+    expect(r.takerExposureAfter).toBe(1);
+  });
+
+  it('prices the resting rest of a lay apart from fills at a better price', () => {
+    const m = () => {
+      const market = threeRunners(create);
+      ok(market.place(order('B', 1, 'BACK', 101, 50)));
+      return market;
+    };
+    // 50 filled at 1.01 (ceil 0.50 = 1) and 10 resting at 1.05 (ceil 0.50 = 1): 2 in all
+    expect(m().place(order('L', 1, 'LAY', 105, 60, { availableFunds: 1 }))).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(ok(m().place(order('L', 1, 'LAY', 105, 60, { availableFunds: 2 }))).takerExposureAfter).toBe(2);
+  });
+
+  it('counts fills against other customers in full when an order also fills its own', () => {
+    const m = threeRunners(create);
+    ok(m.place(order('A', 1, 'LAY', 300, 100)));
+    ok(m.place(order('B', 1, 'LAY', 300, 1000)));
+    // A's back fills its own lay (no risk) and B's (-1000 if runner 1 loses): exposure 200 -> 1000
+    expect(m.place(order('A', 1, 'BACK', 300, 1100, { availableFunds: 500 }))).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
+    const r = ok(m.place(order('A', 1, 'BACK', 300, 1100, { availableFunds: 1000 })));
+    expect([r.takerExposureBefore, r.takerExposureAfter]).toEqual([200, 1000]);
+    expect(r.exposures).toEqual([{ userId: 'A', exposure: 1000 }, { userId: 'B', exposure: 2000 }]);
+  });
+
+  it('answers each maker once, after the taker, and a self-matching taker once', () => {
+    const m = threeRunners(create);
+    ok(m.place(order('B', 1, 'BACK', 300, 100)));
+    ok(m.place(order('B', 1, 'BACK', 300, 200)));
+    ok(m.place(order('A', 1, 'BACK', 300, 100)));
+    const r = ok(m.place(order('A', 1, 'LAY', 300, 400)));
+    expect(r.exposures.map((e) => e.userId)).toEqual(['A', 'B']);
+  });
+});

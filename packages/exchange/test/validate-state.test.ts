@@ -95,6 +95,18 @@ describe.each(BOOKS)('validateState (%s book)', (name, createBook) => {
     expect(problems(s)).not.toContain('levels, orders have');
   });
 
+  it('finds a book crossed at the same price, 1.01', () => {
+    const s = createState({ marketId: 'm', runners: [{ selectionId: 1 }] }, createBook);
+    for (const side of ['BACK', 'LAY'] as const) {
+      const o = s.orders.add({
+        id: side, user: s.orders.userOf('x'), runnerIndex: 0, side, ladderIndex: 0, size: 10, remaining: 10,
+        timeInForce: 'LIMIT', persistence: 'LAPSE', placedAt: 0,
+      });
+      s.book.add(o);
+    }
+    expect(validateState(s)).toContain('runner 0: crossed book');
+  });
+
   it('finds a position that differs from its orders, and one held by nobody', () => {
     const s = market();
     s.positions.get('a')!.matchedWin[0] = 1 + s.positions.get('a')!.matchedWin[0]!;
