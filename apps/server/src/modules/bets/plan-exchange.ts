@@ -84,6 +84,7 @@ export function* planCancel(ctx: PlanContext, c: CancelCommand): BatchGenerator<
   const result = entry.engine.cancel({ orderId: String(c.betId), userId: String(c.userId) });
   if (!result.ok) return engineReject(result.code, result.message);
   touchBet(ctx, c.marketId, c.betId);
+  // Stryker disable next-line ArrayDeclaration: runBatch already loaded the caller; the call keeps planCancel a generator like every planner.
   yield* ensureUsers(ctx, [c.userId], [c.marketId]);
   ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), { kind: 'BET_CANCEL', refType: 'bet', refId: c.betId });
   ctx.state.touch(c.marketId);
