@@ -22,22 +22,54 @@ export async function benchWorld(customers: number, markets: number): Promise<Be
   const database = await createDatabase({ dataDir });
   await migrateToLatest(database);
   await seedReferenceData(database.db);
-  const series = await database.db.insertInto('series').values({ sport_id: 4, name: 'Bench', is_active: 1, is_header: 0, is_cup: 0 }).returning('series_id').executeTakeFirstOrThrow();
-  const match = await database.db.insertInto('matches').values({
-    sport_id: 4, series_id: Number(series.series_id), name: 'A v B', open_date: Date.now() + 3_600_000, status: 'UPCOMING', is_active: 1, country: null, country_code: null, venue: null,
-  }).returning('match_id').executeTakeFirstOrThrow();
+  const series = await database.db
+    .insertInto('series')
+    .values({ sport_id: 4, name: 'Bench', is_active: 1, is_header: 0, is_cup: 0 })
+    .returning('series_id')
+    .executeTakeFirstOrThrow();
+  const match = await database.db
+    .insertInto('matches')
+    .values({
+      sport_id: 4,
+      series_id: Number(series.series_id),
+      name: 'A v B',
+      open_date: Date.now() + 3_600_000,
+      status: 'UPCOMING',
+      is_active: 1,
+      country: null,
+      country_code: null,
+      venue: null,
+    })
+    .returning('match_id')
+    .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (let i = 0; i < customers; i++) {
     const id = await insertUser(database.db, {
-      user_name: `bench${i}`, name: `Bench ${i}`, password_hash: '!', role: 'customer', parent_id: null, is_change_password: 0, is_signup_user: 0,
-      mobile: null, dial_code: null, country_code: null, totp_secret: null, totp_enabled: 0, created_at: Date.now(),
+      user_name: `bench${i}`,
+      name: `Bench ${i}`,
+      password_hash: '!',
+      role: 'customer',
+      parent_id: null,
+      is_change_password: 0,
+      is_signup_user: 0,
+      mobile: null,
+      dial_code: null,
+      country_code: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      created_at: Date.now(),
     });
     await moveFunds(database, id, 1_000_000_000, 'bench funds');
     ids.push(id);
   }
   const list = [];
   for (let i = 0; i < markets; i++) {
-    const m = await createMarket(database.db, { matchId: Number(match.match_id), name: `M${i}`, marketType: 'MATCH_ODDS', runners: [{ name: 'A' }, { name: 'B' }] });
+    const m = await createMarket(database.db, {
+      matchId: Number(match.match_id),
+      name: `M${i}`,
+      marketType: 'MATCH_ODDS',
+      runners: [{ name: 'A' }, { name: 'B' }],
+    });
     list.push({ marketId: m.market_id, sel: m.runners.map((r) => r.selection_id) });
   }
   return { database, dataDir, customers: ids, matchId: Number(match.match_id), markets: list };
@@ -49,8 +81,15 @@ export function benchBet(world: BenchWorld, i: number) {
   const back = (i >> 1) % 2 === 0;
   const offset = (i * 7) % 5;
   return {
-    userId: world.customers[i % world.customers.length]!, marketId: m.marketId, matchId: world.matchId, selectionId: m.sel[(i >> 2) % 2]!,
-    side: back ? ('BACK' as const) : ('LAY' as const), price: back ? 200 + offset * 2 : 204 - offset * 2, stake: 1000 + (i % 10) * 100,
-    timeInForce: 'LIMIT' as const, persistence: 'LAPSE' as const, clientRef: null,
+    userId: world.customers[i % world.customers.length]!,
+    marketId: m.marketId,
+    matchId: world.matchId,
+    selectionId: m.sel[(i >> 2) % 2]!,
+    side: back ? ('BACK' as const) : ('LAY' as const),
+    price: back ? 200 + offset * 2 : 204 - offset * 2,
+    stake: 1000 + (i % 10) * 100,
+    timeInForce: 'LIMIT' as const,
+    persistence: 'LAPSE' as const,
+    clientRef: null,
   };
 }

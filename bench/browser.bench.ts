@@ -6,7 +6,6 @@ import { loginAs } from '../apps/web/e2e/helpers/login.ts';
 import type { BenchResult } from './bench-result.ts';
 import { startLiveServer, type LiveServer } from './live-server.ts';
 
-
 const quick = process.env.BENCH_QUICK === '1';
 /** (a) how long each tab is watched; the count is scaled to a minute. */
 const WATCH_MS = quick ? 30_000 : 120_000;
@@ -63,7 +62,10 @@ async function watchMatch(server: LiveServer, socket: boolean): Promise<number> 
 const observeLongTasks = () => {
   const w = window as unknown as { longTasks: number[] };
   w.longTasks = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
 };
 
 /** A book change for every runner: prices walk around 2.0-3.0 on the ladder, sizes change every tick. */
@@ -102,7 +104,12 @@ async function longTasksOn30Runners(server: LiveServer): Promise<{ busy: LongTas
     const measure = async (publish: boolean): Promise<LongTasks> => {
       await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
       let tick = 0;
-      const timer = publish ? setInterval(() => server.app.realtime.publishMarket(String(market.marketId), tickChange((tick += 1), selections)), 1000 / UPDATES_PER_SECOND) : null;
+      const timer = publish
+        ? setInterval(
+            () => server.app.realtime.publishMarket(String(market.marketId), tickChange((tick += 1), selections)),
+            1000 / UPDATES_PER_SECOND,
+          )
+        : null;
       await page.waitForTimeout(BURST_MS);
       if (timer) clearInterval(timer);
       const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
@@ -128,12 +135,20 @@ export default {
       return [
         {
           name: 'match page /api requests per minute, live socket',
-          value: live, unit: 'req/min', baseline: 'same page, socket disabled (polling fallback)', baseline_value: polling, ratio: ratio(live, polling),
+          value: live,
+          unit: 'req/min',
+          baseline: 'same page, socket disabled (polling fallback)',
+          baseline_value: polling,
+          ratio: ratio(live, polling),
           note: `one tab on the in-play demo match, simulator on, watched ${watched}; goal <= 15 (5 s balance poll = 12)`,
         },
         {
           name: 'long tasks over 10 s, 30 runners at 10 Hz',
-          value: busy.count, unit: 'tasks > 50 ms', baseline: 'same page idle', baseline_value: idle.count, ratio: ratio(busy.count, idle.count),
+          value: busy.count,
+          unit: 'tasks > 50 ms',
+          baseline: 'same page idle',
+          baseline_value: idle.count,
+          ratio: ratio(busy.count, idle.count),
           note: `longest ${busy.longestMs.toFixed(0)} ms (idle ${idle.longestMs.toFixed(0)} ms); goal none`,
         },
       ];

@@ -1,5 +1,10 @@
 import {
-  LADDER, createFastMarket, createReferenceMarket, type CancelCommand, type Market, type PlaceCommand,
+  LADDER,
+  createFastMarket,
+  createReferenceMarket,
+  type CancelCommand,
+  type Market,
+  type PlaceCommand,
 } from '../packages/exchange/src/index';
 import type { BenchResult } from './bench-result.ts';
 
@@ -179,15 +184,18 @@ export default {
     const baseline = Math.round(median(reference.map((r) => r.opsPerSecond)));
     const fastCpu = median(fast.map((r) => r.opsPerCpuSecond));
     const refCpu = median(reference.map((r) => r.opsPerCpuSecond));
-    return [{
-      name: 'engine place/cancel/match mix (fast book)',
-      value,
-      unit: 'ops/s',
-      baseline: 'reference engine (sorted arrays), same command stream',
-      baseline_value: baseline,
-      ratio: Math.round((value / baseline) * 100) / 100,
-      note: `${TOTAL} ops (60% resting place, 25% cancel of one of the last ${CANCEL_WINDOW} orders still resting per a book model in the generator, 15% aggressive), 3 runners, 50 users, median of ${RUNS}; ` +
-        `per CPU-second: fast ${fmt(fastCpu)}, reference ${fmt(refCpu)} (x${(fastCpu / refCpu).toFixed(2)})`,
-    }];
+    return [
+      {
+        name: 'engine place/cancel/match mix (fast book)',
+        value,
+        unit: 'ops/s',
+        baseline: 'reference engine (sorted arrays), same command stream',
+        baseline_value: baseline,
+        ratio: Math.round((value / baseline) * 100) / 100,
+        note:
+          `${TOTAL} ops (60% resting place, 25% cancel of one of the last ${CANCEL_WINDOW} orders still resting per a book model in the generator, 15% aggressive), 3 runners, 50 users, median of ${RUNS}; ` +
+          `per CPU-second: fast ${fmt(fastCpu)}, reference ${fmt(refCpu)} (x${(fastCpu / refCpu).toFixed(2)})`,
+      },
+    ];
   },
 };

@@ -42,10 +42,20 @@ async function serve(): Promise<void> {
 
 function post(agent: Agent, port: number, path: string, token: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -57,13 +67,15 @@ async function load(port: number, path: string, body: (client: number, i: number
   const latencies: number[] = [];
   let failed = 0;
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
-    for (let i = 0; i < total / CLIENTS; i++) {
-      const t = process.hrtime.bigint();
-      if ((await post(agent, port, path, tokens[c % tokens.length]!, body(c, i))) !== 200) failed++;
-      latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let i = 0; i < total / CLIENTS; i++) {
+        const t = process.hrtime.bigint();
+        if ((await post(agent, port, path, tokens[c % tokens.length]!, body(c, i))) !== 200) failed++;
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+      }
+    }),
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -79,7 +91,10 @@ async function load(port: number, path: string, body: (client: number, i: number
 export default {
   name: 'http',
   async run(): Promise<BenchResult[]> {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { env: { ...process.env, [CHILD]: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, [CHILD]: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const target = await new Promise<Target>((resolve, reject) => {
       let buffer = '';
       child.stdout.on('data', (d: Buffer) => {
@@ -91,7 +106,14 @@ export default {
     const bet = (c: number, i: number) => {
       const m = target.markets[(c + i) % target.markets.length]!;
       const back = (c + i) % 2 === 0;
-      return JSON.stringify({ match_id: target.matchId, market_id: m.marketId, selection_id: m.sel[i % 2], is_back: back, odds: back ? 2 + ((i % 3) * 2) / 100 : 2.04 - ((i % 3) * 2) / 100, stack: 10 + (i % 5) });
+      return JSON.stringify({
+        match_id: target.matchId,
+        market_id: m.marketId,
+        selection_id: m.sel[i % 2],
+        is_back: back,
+        odds: back ? 2 + ((i % 3) * 2) / 100 : 2.04 - ((i % 3) * 2) / 100,
+        stack: 10 + (i % 5),
+      });
     };
     await load(target.port, '/api/bet/placeMarketBet', bet, target.tokens, 2_560);
     const bets = await load(target.port, '/api/bet/placeMarketBet', (c, i) => bet(c, i + 100), target.tokens, REQUESTS);
@@ -99,10 +121,22 @@ export default {
     child.kill('SIGTERM');
     return [
       {
-        name: 'http: placeMarketBet bets/s (64 clients, keep-alive)', value: bets.perSecond, unit: 'bets/s', baseline: 'bare Fastify route', baseline_value: bare.perSecond,
-        ratio: bets.perSecond / bare.perSecond, note: `p50 ${bets.p50.toFixed(1)} ms, p99 ${bets.p99.toFixed(1)} ms (bare p99 ${bare.p99.toFixed(1)} ms), ${bets.failed} non-200; goal >= 5,000 with p99 <= 50 ms`,
+        name: 'http: placeMarketBet bets/s (64 clients, keep-alive)',
+        value: bets.perSecond,
+        unit: 'bets/s',
+        baseline: 'bare Fastify route',
+        baseline_value: bare.perSecond,
+        ratio: bets.perSecond / bare.perSecond,
+        note: `p50 ${bets.p50.toFixed(1)} ms, p99 ${bets.p99.toFixed(1)} ms (bare p99 ${bare.p99.toFixed(1)} ms), ${bets.failed} non-200; goal >= 5,000 with p99 <= 50 ms`,
       },
-      { name: 'http: placeMarketBet p99 latency', value: bets.p99, unit: 'ms', baseline: 'bare Fastify route p99', baseline_value: bare.p99, ratio: bets.p99 / bare.p99 },
+      {
+        name: 'http: placeMarketBet p99 latency',
+        value: bets.p99,
+        unit: 'ms',
+        baseline: 'bare Fastify route p99',
+        baseline_value: bare.p99,
+        ratio: bets.p99 / bare.p99,
+      },
     ];
   },
 };

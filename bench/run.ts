@@ -16,13 +16,23 @@ const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
 const context = {
-  cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memory_gb: +(totalmem() / 2 ** 30).toFixed(1), free_gb: +(freemem() / 2 ** 30).toFixed(1),
-  node: process.version, os: `${platform()} ${release()}`, date: new Date().toISOString(),
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memory_gb: +(totalmem() / 2 ** 30).toFixed(1),
+  free_gb: +(freemem() / 2 ** 30).toFixed(1),
+  node: process.version,
+  os: `${platform()} ${release()}`,
+  date: new Date().toISOString(),
 };
 if (json) console.log(JSON.stringify({ context }));
-else console.log(`Machine: ${context.cpu}, ${context.cores} cores, ${context.memory_gb} GB (${context.free_gb} free), Node ${context.node}, ${context.os}, ${context.date}\n`);
+else
+  console.log(
+    `Machine: ${context.cpu}, ${context.cores} cores, ${context.memory_gb} GB (${context.free_gb} free), Node ${context.node}, ${context.os}, ${context.date}\n`,
+  );
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 const rows: BenchResult[] = [];
 for (const file of files) {
   const bench = (await import(pathToFileURL(`${dir}${file}`).href)).default as Bench;
@@ -36,7 +46,13 @@ for (const file of files) {
 
 if (!json) {
   const fmt = (v: number) => (Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
-  const table = rows.map((r) => [r.name, `${fmt(r.value)} ${r.unit}`, `${r.baseline}: ${fmt(r.baseline_value)}`, `x${r.ratio.toFixed(2)}`, r.note ?? '']);
+  const table = rows.map((r) => [
+    r.name,
+    `${fmt(r.value)} ${r.unit}`,
+    `${r.baseline}: ${fmt(r.baseline_value)}`,
+    `x${r.ratio.toFixed(2)}`,
+    r.note ?? '',
+  ]);
   const head = ['benchmark', 'value', 'baseline', 'ratio', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((t) => t[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');

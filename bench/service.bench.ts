@@ -6,7 +6,11 @@ import type { BenchResult } from './bench-result.ts';
 const GROUPED = 60_000;
 const NAIVE = 1_500;
 
-async function rate(service: TradingService, bet: (i: number) => ReturnType<typeof benchBet>, count: number): Promise<{ perSecond: number; accepted: number }> {
+async function rate(
+  service: TradingService,
+  bet: (i: number) => ReturnType<typeof benchBet>,
+  count: number,
+): Promise<{ perSecond: number; accepted: number }> {
   const started = process.hrtime.bigint();
   const outcomes = await Promise.all(Array.from({ length: count }, (_, i) => service.placeMarketBet(bet(i))));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -31,10 +35,16 @@ export default {
     const single = await rate(naive, (i) => benchBet(rest, i), NAIVE);
     await world.database.close();
     rmSync(world.dataDir, { recursive: true, force: true });
-    return [{
-      name: 'service: durable bets/s, group commit (SQLite synchronous=FULL)', value: group.perSecond, unit: 'bets/s',
-      baseline: 'one transaction per bet', baseline_value: single.perSecond, ratio: group.perSecond / single.perSecond,
-      note: `${GROUPED} bets, ${group.accepted} accepted, 200 customers, 10 markets; goal >= 20,000`,
-    }];
+    return [
+      {
+        name: 'service: durable bets/s, group commit (SQLite synchronous=FULL)',
+        value: group.perSecond,
+        unit: 'bets/s',
+        baseline: 'one transaction per bet',
+        baseline_value: single.perSecond,
+        ratio: group.perSecond / single.perSecond,
+        note: `${GROUPED} bets, ${group.accepted} accepted, 200 customers, 10 markets; goal >= 20,000`,
+      },
+    ];
   },
 };

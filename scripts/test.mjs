@@ -7,16 +7,26 @@ import { fileURLToPath } from 'node:url';
 const chromium = '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)...');
+    console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)...");
     execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
   } else {
-    console.error('The browser tests need Debian\'s Chromium. Run:  sudo apt-get update && sudo apt-get install -y chromium');
+    console.error("The browser tests need Debian's Chromium. Run:  sudo apt-get update && sudo apt-get install -y chromium");
     process.exit(1);
   }
 }
 
 execSync('npm run build', { stdio: 'inherit' });
-const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', `--reporter=${fileURLToPath(new URL('./summary-reporter.ts', import.meta.url))}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    `--reporter=${fileURLToPath(new URL('./summary-reporter.ts', import.meta.url))}`,
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

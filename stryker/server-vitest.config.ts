@@ -8,8 +8,14 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../apps/server', import.meta.url)),
     include: [
-      'test/trading/**/*.test.ts', 'test/money-safety/**/*.test.ts', 'test/ledger/**/*.test.ts', 'test/fancy-domain/**/*.test.ts',
-      'test/payments/**/*.test.ts', 'test/admin/**/*.test.ts', 'test/reports/**/*.test.ts', 'test/input-validation.test.ts',
+      'test/trading/**/*.test.ts',
+      'test/money-safety/**/*.test.ts',
+      'test/ledger/**/*.test.ts',
+      'test/fancy-domain/**/*.test.ts',
+      'test/payments/**/*.test.ts',
+      'test/admin/**/*.test.ts',
+      'test/reports/**/*.test.ts',
+      'test/input-validation.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -60,7 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Exchange API', version: '1.0.0', description: 'Customer and operator API of the exchange. Money in rupees (2 decimals), odds decimal on the ladder.' },
+      info: {
+        title: 'Exchange API',
+        version: '1.0.0',
+        description: 'Customer and operator API of the exchange. Money in rupees (2 decimals), odds decimal on the ladder.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

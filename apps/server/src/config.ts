@@ -1,34 +1,32 @@
 import { z } from 'zod';
 
-const onOff = z
-  .enum(['on', 'off', 'true', 'false', '1', '0'])
-  .transform((v) => v === 'on' || v === 'true' || v === '1');
+const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
 /** Every setting the server reads, checked once at start so a bad value stops it with its name. */
 const settings = z.object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for the embedded SQLite file)')
-      .optional(),
-    SEED_DEMO: onOff.default(true),
-    SIMULATOR: onOff.default(true),
-    SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for the embedded SQLite file)')
+    .optional(),
+  SEED_DEMO: onOff.default(true),
+  SIMULATOR: onOff.default(true),
+  SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 const configSchema = settings.superRefine((c, ctx) => {
-    if (!c.SEED_DEMO && !c.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'is required when SEED_DEMO=off (it becomes the password of the operator "admin")',
-      });
-    }
-  });
+  if (!c.SEED_DEMO && !c.ADMIN_PASSWORD) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PASSWORD'],
+      message: 'is required when SEED_DEMO=off (it becomes the password of the operator "admin")',
+    });
+  }
+});
 
 export type Config = z.output<typeof configSchema>;
 
@@ -36,9 +34,7 @@ export class ConfigError extends Error {}
 
 /** Parses settings from an environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const picked = Object.fromEntries(
-    Object.keys(settings.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
-  );
+  const picked = Object.fromEntries(Object.keys(settings.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
   const parsed = configSchema.safeParse(picked);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);

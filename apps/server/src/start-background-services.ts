@@ -16,7 +16,12 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<voi
     return;
   }
   await funds.topUp();
-  const feed: PriceFeed = new SimulatorFeed({ database: app.database, trading: app.trading, seed: app.config.SIMULATOR_SEED, log: app.log });
+  const feed: PriceFeed = new SimulatorFeed({
+    database: app.database,
+    trading: app.trading,
+    seed: app.config.SIMULATOR_SEED,
+    log: app.log,
+  });
   app.addHook('onClose', async () => feed.stop());
   feed.start(new FeedApplier(app, funds));
 }

@@ -9,7 +9,9 @@ describe.each(testDialects())('route access on %s', (dialect) => {
   let calls: string[];
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     calls = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
   });
   afterAll(async () => ctx?.close());
@@ -18,7 +20,12 @@ describe.each(testDialects())('route access on %s', (dialect) => {
     expect(calls.length).toBeGreaterThan(40);
     for (const call of calls.filter((c) => !publicCalls.has(c))) {
       const [method, url] = call.split(' ') as ['GET' | 'POST', string];
-      const res = await ctx.app.inject({ method, url, payload: method === 'POST' ? '{"not":"valid"' : undefined, headers: { 'content-type': 'application/json' } });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? '{"not":"valid"' : undefined,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, call).toBe(401);
       expect(res.json(), call).toMatchObject({ status: false, code: 'UNAUTHORIZED' });
     }

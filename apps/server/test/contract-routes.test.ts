@@ -28,7 +28,10 @@ function serverRoutes(app: FastifyInstance): string[] {
 const routeOf = (call: Call) => `${call.method} /api/${call.path}`;
 
 interface OpenApi {
-  paths: Record<string, Record<string, { tags?: string[]; description?: string; security?: unknown[]; requestBody?: unknown; responses?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { tags?: string[]; description?: string; security?: unknown[]; requestBody?: unknown; responses?: unknown }>
+  >;
 }
 
 /** The OpenAPI document of the declarations alone, each registered as Fastify would from its schemas, with no project code in between. */
@@ -41,7 +44,12 @@ async function declaredDocument(): Promise<OpenApi> {
     async (api) => {
       for (const call of callTable) {
         const body = call.body ? { body: call.body } : {};
-        api.route({ method: call.method, url: `/${call.path}`, schema: { ...body, response: { ...call.otherAnswers, 200: call.answer } }, handler: async () => null });
+        api.route({
+          method: call.method,
+          url: `/${call.path}`,
+          schema: { ...body, response: { ...call.otherAnswers, 200: call.answer } },
+          handler: async () => null,
+        });
       }
     },
     { prefix: '/api' },
@@ -91,8 +99,14 @@ describe('the contract and the server', () => {
     // A body no call accepts: a caller who passes the access check gets 400, never a change.
     const payload = JSON.stringify('not a body');
     const statusFor = async (call: Call, headers: Record<string, string>) =>
-      (await ctx.app.inject({ method: call.method, url: `/api/${call.path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: call.method === 'POST' ? payload : undefined }))
-        .statusCode;
+      (
+        await ctx.app.inject({
+          method: call.method,
+          url: `/api/${call.path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: call.method === 'POST' ? payload : undefined,
+        })
+      ).statusCode;
     const refused = (status: number) => status === 401 || status === 403;
     for (const call of callTable) {
       const anonymous = await statusFor(call, {});
@@ -100,8 +114,12 @@ describe('the contract and the server', () => {
       if (call.access === 'public') continue;
       const asCustomer = await statusFor(call, customer);
       const asAdmin = await statusFor(call, admin);
-      expect(refused(asCustomer) ? 'refused' : 'let in', `${routeOf(call)} customer: ${asCustomer}`).toBe(call.access === 'admin' ? 'refused' : 'let in');
-      expect(refused(asAdmin) ? 'refused' : 'let in', `${routeOf(call)} admin: ${asAdmin}`).toBe(call.access === 'customer' ? 'refused' : 'let in');
+      expect(refused(asCustomer) ? 'refused' : 'let in', `${routeOf(call)} customer: ${asCustomer}`).toBe(
+        call.access === 'admin' ? 'refused' : 'let in',
+      );
+      expect(refused(asAdmin) ? 'refused' : 'let in', `${routeOf(call)} admin: ${asAdmin}`).toBe(
+        call.access === 'customer' ? 'refused' : 'let in',
+      );
     }
   });
 });

@@ -38,14 +38,18 @@ function basePayload(schema: JsonSchema): Record<string, unknown> {
   return base;
 }
 
-const kinds = (s: JsonSchema): string[] => [s.type ?? [], ...(s.anyOf ?? []).map((a) => a.type ?? []), ...(s.oneOf ?? []).map((a) => a.type ?? [])].flat();
+const kinds = (s: JsonSchema): string[] =>
+  [s.type ?? [], ...(s.anyOf ?? []).map((a) => a.type ?? []), ...(s.oneOf ?? []).map((a) => a.type ?? [])].flat();
 
 /** Row counts of the tables a call could write to: a rejected call must leave them all as they were. */
 async function snapshot(ctx: TestContext): Promise<Record<string, number>> {
   const tables = ['users', 'bets', 'ledger_entries', 'accounts', 'markets', 'matches', 'button_values', 'payment_requests'] as const;
   const counts: Record<string, number> = {};
   for (const t of tables) {
-    const row = await ctx.database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[t] = Number(row.n);
   }
   return counts;
@@ -115,12 +119,15 @@ describe.each(testDialects())('malformed input on every call (%s)', (dialect) =>
         const bad: unknown[] = [];
         if (types.includes('string')) bad.push('x'.repeat(100 * 1024));
         if (types.includes('number') || types.includes('integer')) bad.push(1e20, -1e20);
-        if (!types.includes('string') && (types.includes('number') || types.includes('integer') || types.includes('boolean'))) bad.push({ nested: true });
+        if (!types.includes('string') && (types.includes('number') || types.includes('integer') || types.includes('boolean')))
+          bad.push({ nested: true });
         for (const value of bad) {
           const res = await post(url, { ...base, [field]: value });
           const body = res.json() as { message?: string };
           if (res.statusCode !== 400 || !body.message?.includes(field)) {
-            failures.push(`${url} ${field}=${typeof value === 'string' ? '100KB' : JSON.stringify(value)} -> ${res.statusCode} ${body.message?.slice(0, 120)}`);
+            failures.push(
+              `${url} ${field}=${typeof value === 'string' ? '100KB' : JSON.stringify(value)} -> ${res.statusCode} ${body.message?.slice(0, 120)}`,
+            );
           }
         }
       }
@@ -130,7 +137,14 @@ describe.each(testDialects())('malformed input on every call (%s)', (dialect) =>
   });
 
   it('refuses a fancy run or line far beyond any score, which would blow up the run book', async () => {
-    const bet = await post('/api/bet/placeFancyBet', { match_id: 1, fancy_id: 1, is_back: true, run: 1_000_000_000, size: 100, stack: 100 });
+    const bet = await post('/api/bet/placeFancyBet', {
+      match_id: 1,
+      fancy_id: 1,
+      is_back: true,
+      run: 1_000_000_000,
+      size: 100,
+      stack: 100,
+    });
     expect(bet.statusCode).toBe(400);
     expect(bet.json().message).toContain('run');
     const quote = await post('/api/admin/fancy/quote', { fancy_id: 1, session_value_yes: 1_000_000_000 });

@@ -20,7 +20,12 @@ const isNull = (s: JsonSchema): boolean => s.nullable === true || s.type === 'nu
  * Where the money fields of a request body are ('runners.0.back_rate', '0.button_value'), read
  * off the `x-money` marks, each with whether null is a valid value there (a limit removed).
  */
-function moneyPaths(schema: JsonSchema | undefined, path: string[] = [], nullable = false, out = new Map<string, boolean>()): Map<string, boolean> {
+function moneyPaths(
+  schema: JsonSchema | undefined,
+  path: string[] = [],
+  nullable = false,
+  out = new Map<string, boolean>(),
+): Map<string, boolean> {
   if (!schema) return out;
   if (schema['x-money']) out.set(path.join('.'), nullable || isNull(schema));
   for (const [name, prop] of Object.entries(schema.properties ?? {})) moneyPaths(prop, [...path, name], false, out);
@@ -52,12 +57,37 @@ const BAD = ['true', '[]', '{}', '"1e3"', '"1.001"', '-0', '""', '"  "', '"0x10"
 /** Every row a money call could write, and every balance and quote: a refused call leaves them all as they were. */
 async function moneyState(ctx: TestContext): Promise<string> {
   const db = ctx.database.db;
-  const tables = ['accounts', 'ledger_entries', 'bets', 'bet_fills', 'market_exposures', 'markets', 'market_runners', 'payment_requests', 'responsible_gaming_limits', 'button_values'] as const;
+  const tables = [
+    'accounts',
+    'ledger_entries',
+    'bets',
+    'bet_fills',
+    'market_exposures',
+    'markets',
+    'market_runners',
+    'payment_requests',
+    'responsible_gaming_limits',
+    'button_values',
+  ] as const;
   const counts: Record<string, number> = {};
-  for (const t of tables) counts[t] = Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  for (const t of tables)
+    counts[t] = Number(
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const balances = await db.selectFrom('accounts').select(['account_id', 'balance']).orderBy('account_id').execute();
-  const quotes = await sql`SELECT market_id, version, status, yes_rate, no_rate, min_stake, max_stake, max_exposure, commission_bp FROM markets ORDER BY market_id`.execute(db);
-  const rates = await sql`SELECT market_id, selection_id, status, back_rate, lay_rate, reduction_bp FROM market_runners ORDER BY market_id, selection_id`.execute(db);
+  const quotes =
+    await sql`SELECT market_id, version, status, yes_rate, no_rate, min_stake, max_stake, max_exposure, commission_bp FROM markets ORDER BY market_id`.execute(
+      db,
+    );
+  const rates =
+    await sql`SELECT market_id, selection_id, status, back_rate, lay_rate, reduction_bp FROM market_runners ORDER BY market_id, selection_id`.execute(
+      db,
+    );
   return JSON.stringify({ counts, balances, quotes: quotes.rows, rates: rates.rows });
 }
 
@@ -71,9 +101,11 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } } }>;
     };
-    fields = new Map(Object.entries(doc.paths)
-      .map(([url, item]) => [url, moneyPaths(item.post?.requestBody?.content?.['application/json']?.schema)] as const)
-      .filter(([, paths]) => paths.size > 0));
+    fields = new Map(
+      Object.entries(doc.paths)
+        .map(([url, item]) => [url, moneyPaths(item.post?.requestBody?.content?.['application/json']?.schema)] as const)
+        .filter(([, paths]) => paths.size > 0),
+    );
     const demo = await loginAs(ctx.app, 'demo');
     headers = { customer: demo.headers, admin: (await loginAs(ctx.app, 'admin', 'admin1234')).headers };
     bodies = await validBodies(ctx, demo.userId);
@@ -82,16 +114,28 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
 
   const post = (url: string, raw: string) =>
     ctx.app.inject({
-      method: 'POST', url, remoteAddress: nextAddress(), payload: raw,
+      method: 'POST',
+      url,
+      remoteAddress: nextAddress(),
+      payload: raw,
       headers: { ...(url.startsWith('/api/admin/') ? headers.admin : headers.customer), 'content-type': 'application/json' },
     });
 
   it('finds the money fields of the stakes, odds, rates, wallet, payment, limit and stake-button operations', () => {
     const all = [...fields].flatMap(([url, paths]) => [...paths.keys()].map((p) => `${url} ${p}`));
     expect(all.length).toBeGreaterThanOrEqual(25);
-    for (const expected of ['/api/bet/placeMarketBet stack', '/api/bet/placeMarketBet odds', '/api/bet/placeFancyBet size', '/api/admin/wallet/debit amount',
-      '/api/payment/createRequest amount', '/api/responsibleGaming/setLimits loss_limit_day', '/api/user/setButtonValue 0.button_value',
-      '/api/admin/bookmaker/quote runners.0.back_rate', '/api/admin/fancy/quote session_size_yes', '/api/admin/market/create max_exposure']) {
+    for (const expected of [
+      '/api/bet/placeMarketBet stack',
+      '/api/bet/placeMarketBet odds',
+      '/api/bet/placeFancyBet size',
+      '/api/admin/wallet/debit amount',
+      '/api/payment/createRequest amount',
+      '/api/responsibleGaming/setLimits loss_limit_day',
+      '/api/user/setButtonValue 0.button_value',
+      '/api/admin/bookmaker/quote runners.0.back_rate',
+      '/api/admin/fancy/quote session_size_yes',
+      '/api/admin/market/create max_exposure',
+    ]) {
       expect(all).toContain(expected);
     }
   });
@@ -110,8 +154,12 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
             const res = await post(url, JSON.stringify(body).replace(`"${SLOT}"`, value));
             const message = String((res.json() as { message?: string }).message);
             // Only this field is named: the rest of the body is valid, so the refusal is the value's.
-            const named = message.replace(/^Invalid request: /, '').split('; ').map((part) => part.slice(0, part.indexOf(':')));
-            if (res.statusCode !== 400 || named.some((field) => field !== path)) failures.push(`${url} ${path}=${value} -> ${res.statusCode} ${message.slice(0, 160)}`);
+            const named = message
+              .replace(/^Invalid request: /, '')
+              .split('; ')
+              .map((part) => part.slice(0, part.indexOf(':')));
+            if (res.statusCode !== 400 || named.some((field) => field !== path))
+              failures.push(`${url} ${path}=${value} -> ${res.statusCode} ${message.slice(0, 160)}`);
           }
         }
       }
@@ -122,7 +170,10 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
   });
 
   it('still takes numbers and numeric strings with up to two decimals', async () => {
-    const placed = await post('/api/bet/placeMarketBet', JSON.stringify({ ...bodies['/api/bet/placeMarketBet']![0], odds: '2.00', stack: '10.50' }));
+    const placed = await post(
+      '/api/bet/placeMarketBet',
+      JSON.stringify({ ...bodies['/api/bet/placeMarketBet']![0], odds: '2.00', stack: '10.50' }),
+    );
     expect(placed.json()).toMatchObject({ status: true });
     const limits = await post('/api/responsibleGaming/setLimits', JSON.stringify({ deposit_limit_day: ' 2500.75 ' }));
     expect(limits.json()).toMatchObject({ status: true });
@@ -132,30 +183,84 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
 /** A body each money operation accepts, on the demo world: real ids, current quotes, the demo customer. */
 async function validBodies(ctx: TestContext, customerId: number): Promise<Record<string, Body[]>> {
   const db = ctx.database.db;
-  const market = (type: string) => db.selectFrom('markets').selectAll().where('market_type', '=', type).where('status', '=', 'OPEN').orderBy('market_id').executeTakeFirstOrThrow();
-  const runnerOf = async (marketId: number) => (await db.selectFrom('market_runners').select('selection_id').where('market_id', '=', marketId).orderBy('sort_order').executeTakeFirstOrThrow()).selection_id;
+  const market = (type: string) =>
+    db
+      .selectFrom('markets')
+      .selectAll()
+      .where('market_type', '=', type)
+      .where('status', '=', 'OPEN')
+      .orderBy('market_id')
+      .executeTakeFirstOrThrow();
+  const runnerOf = async (marketId: number) =>
+    (
+      await db
+        .selectFrom('market_runners')
+        .select('selection_id')
+        .where('market_id', '=', marketId)
+        .orderBy('sort_order')
+        .executeTakeFirstOrThrow()
+    ).selection_id;
   const odds = await market('MATCH_ODDS');
   const fancy = await market('SESSION');
   const bookmaker = await market('BOOKMAKER');
   const win = await market('WIN');
   const limits = { min_stack: 10, max_stack: 1000, max_exposure: 5000, commission_rate: 2 };
   return {
-    '/api/bet/placeMarketBet': [{ match_id: odds.match_id, market_id: odds.market_id, selection_id: await runnerOf(odds.market_id), is_back: true, odds: 2, stack: 100 }],
-    '/api/bet/placeFancyBet': [{ match_id: fancy.match_id, fancy_id: fancy.market_id, is_back: true, run: fancy.yes_line, size: fancy.yes_rate, stack: 100 }],
+    '/api/bet/placeMarketBet': [
+      {
+        match_id: odds.match_id,
+        market_id: odds.market_id,
+        selection_id: await runnerOf(odds.market_id),
+        is_back: true,
+        odds: 2,
+        stack: 100,
+      },
+    ],
+    '/api/bet/placeFancyBet': [
+      { match_id: fancy.match_id, fancy_id: fancy.market_id, is_back: true, run: fancy.yes_line, size: fancy.yes_rate, stack: 100 },
+    ],
     '/api/admin/wallet/credit': [{ user_id: customerId, amount: 100, remark: 'probe' }],
     '/api/admin/wallet/debit': [{ user_id: customerId, amount: 100, remark: 'probe' }],
-    '/api/admin/market/create': [{ match_id: odds.match_id, name: 'Probe', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 45, lay_rate: 50 }, { name: 'B' }], ...limits }],
-    '/api/admin/fancy/create': [{
-      match_id: odds.match_id, name: 'Probe', fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 100, session_value_no: 49, session_size_no: 100, ...limits,
-    }],
+    '/api/admin/market/create': [
+      {
+        match_id: odds.match_id,
+        name: 'Probe',
+        market_type: 'BOOKMAKER',
+        runners: [{ name: 'A', back_rate: 45, lay_rate: 50 }, { name: 'B' }],
+        ...limits,
+      },
+    ],
+    '/api/admin/fancy/create': [
+      {
+        match_id: odds.match_id,
+        name: 'Probe',
+        fancy_type: 'SESSION',
+        session_value_yes: 50,
+        session_size_yes: 100,
+        session_value_no: 49,
+        session_size_no: 100,
+        ...limits,
+      },
+    ],
     '/api/admin/fancy/quote': [{ fancy_id: fancy.market_id, session_size_yes: 100, session_size_no: 100 }],
-    '/api/admin/bookmaker/quote': [{ market_id: bookmaker.market_id, runners: [{ selection_id: await runnerOf(bookmaker.market_id), back_rate: 45, lay_rate: 50 }] }],
+    '/api/admin/bookmaker/quote': [
+      { market_id: bookmaker.market_id, runners: [{ selection_id: await runnerOf(bookmaker.market_id), back_rate: 45, lay_rate: 50 }] },
+    ],
     '/api/admin/market/removeRunner': [{ market_id: win.market_id, selection_id: await runnerOf(win.market_id), reduction_factor: 10 }],
     '/api/payment/createRequest': [
       { type: 'DEPOSIT', amount: 100, reference: 'UTR1234567' },
-      { type: 'WITHDRAW', amount: 100, account_holder: 'Demo Customer', account_number: '123456789012', ifsc: 'SBIN0001234', bank_name: 'State Bank' },
+      {
+        type: 'WITHDRAW',
+        amount: 100,
+        account_holder: 'Demo Customer',
+        account_number: '123456789012',
+        ifsc: 'SBIN0001234',
+        bank_name: 'State Bank',
+      },
     ],
-    '/api/responsibleGaming/setLimits': [{ deposit_limit_day: 1000, deposit_limit_week: 5000, deposit_limit_month: 10000, loss_limit_day: 1000 }],
+    '/api/responsibleGaming/setLimits': [
+      { deposit_limit_day: 1000, deposit_limit_week: 5000, deposit_limit_month: 10000, loss_limit_day: 1000 },
+    ],
     '/api/user/setButtonValue': [[{ button_name: '100', button_value: 100, type: 'Game' }]],
   };
 }

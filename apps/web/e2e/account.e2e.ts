@@ -26,7 +26,8 @@ describe('change password', () => {
     await page.waitForURL(/#\/setting\/change-password/);
     const submit = page.getByRole('button', { name: 'Change Password' });
     await submit.click();
-    for (const text of ['Current Password is required', 'New Password is required', 'Confirm Password is required']) await page.getByText(text).waitFor();
+    for (const text of ['Current Password is required', 'New Password is required', 'Confirm Password is required'])
+      await page.getByText(text).waitFor();
 
     await page.getByLabel('Current Password').fill('demo1234');
     await page.getByLabel('New Password').fill('short1');

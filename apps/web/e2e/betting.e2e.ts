@@ -56,11 +56,16 @@ describe.each([
     expect((await preview.getByRole('row', { name: /Lions/ }).textContent())?.replace(/\s+/g, ' ')).toContain('-100.00');
     expect(await preview.getByRole('row', { name: /Tigers/ }).textContent()).toContain('100.00');
     await slip().getByRole('button', { name: 'Place Bet' }).click();
-    await page.getByText(/Bet matched: 100\.00 at 2/).first().waitFor();
+    await page
+      .getByText(/Bet matched: 100\.00 at 2/)
+      .first()
+      .waitFor();
     await myBets().getByRole('region', { name: 'Matched bets' }).getByText('Lay Lions').first().waitFor();
     await page.waitForFunction((b) => Number(document.querySelector('[data-testid="exposure-value"]')?.textContent) === b + 100, before);
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
-    await expect(page.getByRole('region', { name: 'Match Odds' }).getByLabel('Win/loss if Lions wins').textContent()).resolves.toMatch(/^-\d/);
+    await expect(page.getByRole('region', { name: 'Match Odds' }).getByLabel('Win/loss if Lions wins').textContent()).resolves.toMatch(
+      /^-\d/,
+    );
   });
 
   it('places an unmatched lay below the best back with the ladder stepper, then cancels it', async () => {
@@ -69,11 +74,17 @@ describe.each([
     expect(await slip().getByRole('textbox', { name: 'Odds' }).inputValue()).toBe('2.98');
     await slip().getByRole('textbox', { name: 'Stake' }).fill('50');
     await slip().getByRole('button', { name: 'Place Bet' }).click();
-    await page.getByText(/Bet unmatched: 50\.00 waits at 2\.98/).first().waitFor();
+    await page
+      .getByText(/Bet unmatched: 50\.00 waits at 2\.98/)
+      .first()
+      .waitFor();
     const unmatched = myBets().getByRole('region', { name: 'Unmatched bets' });
     await unmatched.getByText('Lay Tigers').waitFor();
     await unmatched.getByRole('button', { name: /^Cancel bet/ }).click();
-    await page.getByText(/Cancelled 50\.00 unmatched/).first().waitFor();
+    await page
+      .getByText(/Cancelled 50\.00 unmatched/)
+      .first()
+      .waitFor();
     await unmatched.getByText('No unmatched bets.').waitFor();
   });
 });

@@ -31,11 +31,16 @@ afterAll(() => walk?.close());
 describe('header', () => {
   it('groups search results by sport with dates in UTC+5:30 whatever the browser zone', async () => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
-    const expected = await (await fetch(`${server.baseUrl}/api/match/searchByMatchNameHeader`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('usertoken'))}` },
-      body: JSON.stringify({ search: 'India' }),
-    })).json() as { data: Record<string, { match_name: string; match_Date: string }[]> };
+    const expected = (await (
+      await fetch(`${server.baseUrl}/api/match/searchByMatchNameHeader`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('usertoken'))}`,
+        },
+        body: JSON.stringify({ search: 'India' }),
+      })
+    ).json()) as { data: Record<string, { match_name: string; match_Date: string }[]> };
     const [sport, matches] = Object.entries(expected.data)[0]!;
     await page.getByLabel('Search matches').fill('India');
     const results = page.getByRole('region', { name: 'Search results' });
@@ -96,7 +101,9 @@ describe('header', () => {
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Button values updated.' }).waitFor();
     await modal.waitFor({ state: 'hidden' });
     const token = await page.evaluate(() => localStorage.getItem('usertoken'));
-    const saved = await (await fetch(`${server.baseUrl}/api/user/getButtonValue`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: string };
+    const saved = (await (
+      await fetch(`${server.baseUrl}/api/user/getButtonValue`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: string };
     expect(JSON.parse(saved.data)[0]).toMatchObject({ button_name: '2h', button_value: 200, type: 'Game' });
   });
 

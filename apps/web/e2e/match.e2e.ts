@@ -45,18 +45,24 @@ describe.each([
     expect(await book('Match Odds').textContent()).toMatch(/Min 1 \/ Max 500000/);
     await page.getByText('In-Play').first().waitFor();
     await page.getByRole('tab', { name: 'Fancy' }).click();
-    await book('Fancy').getByRole('button', { name: /^Yes 6 Over Runs at/ }).waitFor();
+    await book('Fancy')
+      .getByRole('button', { name: /^Yes 6 Over Runs at/ })
+      .waitFor();
     await page.getByRole('tab', { name: 'Markets' }).click();
   });
 
   it('lays out three back levels with the best nearest the centre, and three lay levels (best only on a phone)', async () => {
     const row = book('Match Odds').getByRole('row').nth(1);
-    const backs = await row.getByRole('button', { name: /^Back / }).evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => Number(e.querySelector('b')?.textContent)),
-    );
-    const lays = await row.getByRole('button', { name: /^Lay / }).evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => Number(e.querySelector('b')?.textContent)),
-    );
+    const backs = await row
+      .getByRole('button', { name: /^Back / })
+      .evaluateAll((els) =>
+        els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => Number(e.querySelector('b')?.textContent)),
+      );
+    const lays = await row
+      .getByRole('button', { name: /^Lay / })
+      .evaluateAll((els) =>
+        els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => Number(e.querySelector('b')?.textContent)),
+      );
     if (name === 'phone') {
       expect([backs.length, lays.length]).toEqual([1, 1]);
     } else {
@@ -94,22 +100,33 @@ describe.each([
   it('explains a bookmaker rate change between the click and the placement, and moves the slip to the new rate', async () => {
     await page.goto(`${baseUrl}/#/game-details/4/${demoMatch}`);
     await page.getByRole('tab', { name: 'Bookmaker' }).click();
-    const detail = await mustCall<{ markets: { market_id: number; market_type: string; runner_json: { selection_id: number; name: string; back: { price: number }[] }[] }[] }>(
-      baseUrl, 'match/getMatchDetail', { match_id: demoMatch }, await tokenFor(baseUrl, 'demo', 'demo1234'),
-    );
+    const detail = await mustCall<{
+      markets: {
+        market_id: number;
+        market_type: string;
+        runner_json: { selection_id: number; name: string; back: { price: number }[] }[];
+      }[];
+    }>(baseUrl, 'match/getMatchDetail', { match_id: demoMatch }, await tokenFor(baseUrl, 'demo', 'demo1234'));
     const bm = detail.markets.find((m) => m.market_type === 'BOOKMAKER')!;
     const [first, second] = bm.runner_json;
     const oldRate = Math.round((first!.back[0]!.price - 1) * 100);
     const newRate = oldRate + (name === 'phone' ? 2 : 1);
-    await book('Bookmaker').getByRole('button', { name: new RegExp(`^Back ${first!.name} at`) }).click();
+    await book('Bookmaker')
+      .getByRole('button', { name: new RegExp(`^Back ${first!.name} at`) })
+      .click();
     await slip().getByRole('textbox', { name: 'Stake' }).fill('10');
-    await mustCall(baseUrl, 'admin/bookmaker/quote', {
-      market_id: bm.market_id,
-      runners: [
-        { selection_id: first!.selection_id, back_rate: newRate, lay_rate: newRate + 3 },
-        { selection_id: second!.selection_id, back_rate: 150, lay_rate: 155 },
-      ],
-    }, admin);
+    await mustCall(
+      baseUrl,
+      'admin/bookmaker/quote',
+      {
+        market_id: bm.market_id,
+        runners: [
+          { selection_id: first!.selection_id, back_rate: newRate, lay_rate: newRate + 3 },
+          { selection_id: second!.selection_id, back_rate: 150, lay_rate: 155 },
+        ],
+      },
+      admin,
+    );
     await slip().getByRole('button', { name: 'Place Bet' }).click();
     const notice = slip().getByRole('alert');
     await notice.waitFor({ timeout: 15_000 });
@@ -123,12 +140,17 @@ describe.each([
 
   it('places a fancy Yes at the quoted run and rate', async () => {
     await page.getByRole('tab', { name: 'Fancy' }).click();
-    await book('Fancy').getByRole('button', { name: /^Yes 6 Over Runs at/ }).click();
+    await book('Fancy')
+      .getByRole('button', { name: /^Yes 6 Over Runs at/ })
+      .click();
     await slip().getByRole('heading', { name: 'Yes 6 Over Runs' }).waitFor();
     await slip().getByRole('textbox', { name: 'Stake' }).fill('10');
     expect(await slip().getByRole('definition').first().textContent()).toMatch(/\d+\.\d\d/);
     await slip().getByRole('button', { name: 'Place Bet' }).click();
-    await page.getByText(/^Bet matched: 10\.00/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/^Bet matched: 10\.00/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Matched bets' }).getByText('Yes 6 Over Runs').first().waitFor();
   });
 });

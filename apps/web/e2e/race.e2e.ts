@@ -17,7 +17,12 @@ const book = (name: string) => page.getByRole('region', { name, exact: true });
 /** A race of tomorrow (UTC, so it is still before the off) from the seeded venue list: the operator API makes no racing series. */
 async function tomorrowsRace(admin: string): Promise<{ matchId: number; date: string }> {
   const date = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
-  const venues = await mustCall<Venue[]>(baseUrl, 'match/getMatchVenueListByCountryCodeSportId', { country: 'all', date, sport_id: '7' }, admin);
+  const venues = await mustCall<Venue[]>(
+    baseUrl,
+    'match/getMatchVenueListByCountryCodeSportId',
+    { country: 'all', date, sport_id: '7' },
+    admin,
+  );
   const race = venues.flatMap((v) => v.races)[0];
   if (!race) throw new Error(`No seeded horse race on ${date}`);
   return { matchId: race.match_id, date };
@@ -36,10 +41,20 @@ beforeAll(async () => {
     { match_id: matchId, name: 'Win', market_type: 'WIN', runners, bet_delay: 0 },
     admin,
   );
-  await mustCall(baseUrl, 'admin/market/create', { match_id: matchId, name: 'Place', market_type: 'PLACE', runners, number_of_winners: 2, bet_delay: 0 }, admin);
+  await mustCall(
+    baseUrl,
+    'admin/market/create',
+    { match_id: matchId, name: 'Place', market_type: 'PLACE', runners, number_of_winners: 2, bet_delay: 0 },
+    admin,
+  );
   const scratched = win.runners.find((r) => r.name === nonRunner);
   if (!scratched) throw new Error('The WIN market has no runner to remove');
-  await mustCall(baseUrl, 'admin/market/removeRunner', { market_id: win.market_id, selection_id: scratched.selection_id, reduction_factor: 10 }, admin);
+  await mustCall(
+    baseUrl,
+    'admin/market/removeRunner',
+    { market_id: win.market_id, selection_id: scratched.selection_id, reduction_factor: 10 },
+    admin,
+  );
   raceUrl = `${baseUrl}/#/horse-racing/${matchId}/${date}`;
   await loginAs(page, baseUrl, 'demo');
 });

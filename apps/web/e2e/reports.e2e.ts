@@ -62,7 +62,11 @@ describe('account statement', () => {
   it('shows a row with the running balance after an operator credit', async () => {
     const admin = await api<{ data: { token: string } }>('user/login', { user_name: 'admin', password: 'admin1234' });
     const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? '{}').user_id as number);
-    const credit = await api<{ status: boolean }>('admin/wallet/credit', { user_id: userId, amount: 123.45, remark: 'E2E bonus credit' }, admin.data.token);
+    const credit = await api<{ status: boolean }>(
+      'admin/wallet/credit',
+      { user_id: userId, amount: 123.45, remark: 'E2E bonus credit' },
+      admin.data.token,
+    );
     expect(credit.status).toBe(true);
     await showStatement('All');
     const row = page.getByRole('row').filter({ hasText: 'E2E bonus credit' });

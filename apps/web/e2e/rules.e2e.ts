@@ -9,9 +9,33 @@ let browser: LaunchedBrowser;
 let page: Page;
 
 const tabOrder = [
-  'Horse Racing', 'Handball', 'Table Tennis', 'Basketball', 'Vollyball', 'Ice Hockey', 'Football', 'Tennis', 'Snooker', 'E-Games',
-  'Fustal', 'Big Bash League', 'Lunch Favourite', 'Politics', 'Bookmaker', 'Teenpatti', 'CricketCasino', 'Fancy Market 1',
-  'Football Fancy', 'IPL', 'Kabaddi', 'World Cup', 'Khado', 'Election', 'Fancy', 'Match', 'Binary',
+  'Horse Racing',
+  'Handball',
+  'Table Tennis',
+  'Basketball',
+  'Vollyball',
+  'Ice Hockey',
+  'Football',
+  'Tennis',
+  'Snooker',
+  'E-Games',
+  'Fustal',
+  'Big Bash League',
+  'Lunch Favourite',
+  'Politics',
+  'Bookmaker',
+  'Teenpatti',
+  'CricketCasino',
+  'Fancy Market 1',
+  'Football Fancy',
+  'IPL',
+  'Kabaddi',
+  'World Cup',
+  'Khado',
+  'Election',
+  'Fancy',
+  'Match',
+  'Binary',
 ];
 
 const openTab = async (name: string) => {

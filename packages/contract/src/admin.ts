@@ -7,7 +7,12 @@ import { fancyRate, percent, positiveRupees, rupees, strictNumber, wholeRate } f
 const name = z.string().trim().min(1).max(120);
 
 export const adminCreateUser = z.object({
-  user_name: z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  user_name: z
+    .string()
+    .trim()
+    .min(3)
+    .max(32)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
   password: z.string().min(8).max(128),
   name,
   parent_id: entityId.optional(),
@@ -21,7 +26,11 @@ export const adminCreateMatch = z.object({
   /** ISO-8601 or epoch milliseconds. */
   open_date: z.union([
     z.number().int().min(0),
-    z.string().min(1).max(40, 'must be an ISO-8601 date').refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date'),
+    z
+      .string()
+      .min(1)
+      .max(40, 'must be an ISO-8601 date')
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 date'),
   ]),
 });
 
@@ -36,34 +45,47 @@ export const adminCreateMarket = z.object({
   match_id: entityId,
   name,
   market_type: z.enum(['MATCH_ODDS', 'WIN', 'PLACE', 'BOOKMAKER', 'OVER_UNDER', 'OTHER']),
-  runners: z.array(z.object({ name, back_rate: wholeRate.optional(), lay_rate: wholeRate.optional() })).min(2).max(40),
+  runners: z
+    .array(z.object({ name, back_rate: wholeRate.optional(), lay_rate: wholeRate.optional() }))
+    .min(2)
+    .max(40),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
   commission_rate: percent.optional(),
   number_of_winners: z.coerce.number().int().min(1).max(10).optional(),
   ...limits,
 });
-export const adminCreatedMarket = z.object({ market_id: z.number().int(), runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })) });
+export const adminCreatedMarket = z.object({
+  market_id: z.number().int(),
+  runners: z.array(z.object({ selection_id: z.number().int(), name: z.string() })),
+});
 
 /** Whole runs from 1 to MAX_RUNS: a fancy's result domain end or meter cap (results and lines share MAX_RUNS). */
-const runsBound = strictNumber.pipe(z.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_RUNS, `must be at most ${MAX_RUNS}`));
+const runsBound = strictNumber.pipe(
+  z.number().int('must be whole runs').min(1, 'must be at least 1').max(MAX_RUNS, `must be at most ${MAX_RUNS}`),
+);
 
-export const adminCreateFancy = z.object({
-  match_id: entityId,
-  name,
-  fancy_type: z.enum(['SESSION', 'KHADO', 'METER', 'ODD_EVEN']),
-  session_value_yes: runs.optional(),
-  session_size_yes: fancyRate,
-  session_value_no: runs.optional(),
-  session_size_no: fancyRate.optional(),
-  khado_width: z.coerce.number().int().min(1).max(MAX_RUNS).optional(),
-  /** Result domain 0..max_result runs, fixed at creation; omitted = the kind's default (999). */
-  max_result: runsBound.optional(),
-  /** METER only: the most runs of distance |runs - line| a bet is paid or charged for; omitted = no cap. */
-  meter_cap: runsBound.optional(),
-  commission_rate: percent.optional(),
-  bet_delay: z.coerce.number().int().min(0).max(30).optional(),
-  ...limits,
-}).refine((b) => b.meter_cap === undefined || b.fancy_type === 'METER', { path: ['meter_cap'], message: 'only a METER fancy takes a meter cap' });
+export const adminCreateFancy = z
+  .object({
+    match_id: entityId,
+    name,
+    fancy_type: z.enum(['SESSION', 'KHADO', 'METER', 'ODD_EVEN']),
+    session_value_yes: runs.optional(),
+    session_size_yes: fancyRate,
+    session_value_no: runs.optional(),
+    session_size_no: fancyRate.optional(),
+    khado_width: z.coerce.number().int().min(1).max(MAX_RUNS).optional(),
+    /** Result domain 0..max_result runs, fixed at creation; omitted = the kind's default (999). */
+    max_result: runsBound.optional(),
+    /** METER only: the most runs of distance |runs - line| a bet is paid or charged for; omitted = no cap. */
+    meter_cap: runsBound.optional(),
+    commission_rate: percent.optional(),
+    bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+    ...limits,
+  })
+  .refine((b) => b.meter_cap === undefined || b.fancy_type === 'METER', {
+    path: ['meter_cap'],
+    message: 'only a METER fancy takes a meter cap',
+  });
 
 const marketOrFancy = { market_id: entityId.optional(), fancy_id: entityId.optional() };
 export const adminMarketStatus = z.object({
@@ -72,7 +94,11 @@ export const adminMarketStatus = z.object({
   in_play: flag.optional(),
   bet_delay: z.coerce.number().int().min(0).max(30).optional(),
 });
-export const adminMarketResult = z.object({ ...marketOrFancy, winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(), result_run: runs.optional() });
+export const adminMarketResult = z.object({
+  ...marketOrFancy,
+  winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(),
+  result_run: runs.optional(),
+});
 export const adminMarketVoid = z.object({ ...marketOrFancy, reason: z.string().trim().min(1).max(200) });
 export const adminRemoveRunner = z.object({ market_id: entityId, selection_id: z.coerce.number().int(), reduction_factor: percent });
 export const adminRollback = z.object(marketOrFancy);
@@ -89,7 +115,9 @@ export const adminFancyQuote = z.object({
 /** New bookmaker rates (paise of profit per rupee: 45 = 1.45) per runner; `open: false` suspends that runner's quote. */
 export const adminBookmakerQuote = z.object({
   market_id: entityId,
-  runners: z.array(z.object({ selection_id: z.coerce.number().int(), back_rate: wholeRate, lay_rate: wholeRate, open: z.boolean().default(true) })).min(1),
+  runners: z
+    .array(z.object({ selection_id: z.coerce.number().int(), back_rate: wholeRate, lay_rate: wholeRate, open: z.boolean().default(true) }))
+    .min(1),
 });
 
 export const ledgerDifference = z.object({

@@ -26,7 +26,10 @@ const confirmMatches = (v: { new_password?: string; password?: string; confirm_p
   v.confirm_password === (v.new_password ?? v.password);
 const confirmIssue = { message: 'must match the new password', path: ['confirm_password'] };
 
-export const totpCode = z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the authenticator app');
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code from the authenticator app');
 
 export const loginRequest = z.object({
   user_name: z.string().trim().min(1, 'is required').max(50),
@@ -51,8 +54,14 @@ export const signupRequest = z
   .object({
     name: z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters'),
     user_name: userName,
-    mobile: z.string().trim().regex(/^\d{6,15}$/, 'must be 6 to 15 digits'),
-    dial_code: z.string().trim().regex(/^\+\d{1,4}$/, 'must look like +91'),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/, 'must be 6 to 15 digits'),
+    dial_code: z
+      .string()
+      .trim()
+      .regex(/^\+\d{1,4}$/, 'must look like +91'),
     country_code: countryCode,
     password: newPassword,
     confirm_password: z.string().max(64, 'must be at most 64 characters'),

@@ -101,7 +101,9 @@ export const currentBets = pageOf(betListItem);
 export const exposureEntry = z.object({
   sport_name: z.string(),
   match_name: z.string(),
-  market_details: z.array(z.object({ sub_type: z.string(), bet_count: z.number().int(), market_id: z.number().int(), exposure: z.number() })),
+  market_details: z.array(
+    z.object({ sub_type: z.string(), bet_count: z.number().int(), market_id: z.number().int(), exposure: z.number() }),
+  ),
   sport_id: z.number().int(),
   match_id: z.number().int(),
   open_date: z.string(),

@@ -62,11 +62,17 @@ export type Cup = z.infer<typeof cup>;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'must be a real date',
+  );
 
 export const venueListRequest = z.object({
   /** A 2-letter country code or 'all'. */
-  country: z.string().trim().regex(/^(all|[A-Za-z]{2})$/i, "must be a 2-letter country code or 'all'"),
+  country: z
+    .string()
+    .trim()
+    .regex(/^(all|[A-Za-z]{2})$/i, "must be a 2-letter country code or 'all'"),
   date: isoDay,
   sport_id: sportId,
 });

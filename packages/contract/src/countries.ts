@@ -70,7 +70,7 @@ const rows: ReadonlyArray<readonly [string, string, string, string]> = [
   ['Curaçao', '🇨🇼', 'CW', '+599'],
   ['Cyprus', '🇨🇾', 'CY', '+357'],
   ['Czechia', '🇨🇿', 'CZ', '+420'],
-  ["Côte d'Ivoire", "🇨🇮", "CI", "+225"],
+  ["Côte d'Ivoire", '🇨🇮', 'CI', '+225'],
   ['Denmark', '🇩🇰', 'DK', '+45'],
   ['Djibouti', '🇩🇯', 'DJ', '+253'],
   ['Dominica', '🇩🇲', 'DM', '+1767'],

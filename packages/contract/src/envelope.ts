@@ -21,7 +21,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 export type Envelope<T> = { status: true; message: string; data: T } | z.infer<typeof failEnvelope>;
 
 /** The family sends booleans as '0'/'1' strings or numbers; accept all of them. */
-export const flag = z.union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)]).transform((v) => v === true || v === '1' || v === 1);
+export const flag = z
+  .union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+  .transform((v) => v === true || v === '1' || v === 1);
 
 /** A '0'/'1' string as the family's clients expect it back. */
 export const flagString = z.enum(['0', '1']);

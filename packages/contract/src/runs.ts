@@ -5,4 +5,6 @@ import { strictNumber } from './money.ts';
 export const MAX_RUNS = 9999;
 
 /** Whole runs, 0 to MAX_RUNS: a fancy's line is part of its price, so it is as strict as the money fields. */
-export const runs = strictNumber.pipe(z.number().int('must be whole runs').min(0, 'must not be negative').max(MAX_RUNS, `must be at most ${MAX_RUNS}`));
+export const runs = strictNumber.pipe(
+  z.number().int('must be whole runs').min(0, 'must not be negative').max(MAX_RUNS, `must be at most ${MAX_RUNS}`),
+);

@@ -1,12 +1,24 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
-  buildApi, defineCalls, callTable, calls, envelope, isCall, nestCalls, type Call, type CurrentQuote, type PlacedBet, type PlaceMarketBetRequest,
+  buildApi,
+  defineCalls,
+  callTable,
+  calls,
+  envelope,
+  isCall,
+  nestCalls,
+  type Call,
+  type CurrentQuote,
+  type PlacedBet,
+  type PlaceMarketBetRequest,
 } from '../src/index.ts';
 
 /** Every leaf of a tree with the keys that lead to it. */
 function leaves(tree: object, at: string[] = []): { keys: string[]; call: Call }[] {
-  return Object.entries(tree).flatMap(([key, node]) => (isCall(node) ? [{ keys: [...at, key], call: node }] : leaves(node as object, [...at, key])));
+  return Object.entries(tree).flatMap(([key, node]) =>
+    isCall(node) ? [{ keys: [...at, key], call: node }] : leaves(node as object, [...at, key]),
+  );
 }
 
 describe('the call table', () => {
@@ -32,8 +44,11 @@ describe('the call table', () => {
     for (const call of callTable) expect(call.answer.safeParse(refusal).success, call.path).toBe(true);
   });
 
-  it('keeps the spec\'s public calls public and the operator\'s calls for admins', () => {
-    const publicPaths = callTable.filter((c) => c.access === 'public').map((c) => c.path).sort();
+  it("keeps the spec's public calls public and the operator's calls for admins", () => {
+    const publicPaths = callTable
+      .filter((c) => c.access === 'public')
+      .map((c) => c.path)
+      .sort();
     expect(publicPaths).toEqual(['globalSetting/getGlobalSetting', 'user/login', 'user/signup']);
     for (const call of callTable.filter((c) => c.path.startsWith('admin/'))) expect(call.access, call.path).toBe('admin');
     expect(calls.payment.createRequest.access).toBe('customer');
@@ -50,7 +65,7 @@ describe('the call table', () => {
 });
 
 describe('buildApi', () => {
-  it('hands each call its own declaration and body, and resolves with the transport\'s answer', async () => {
+  it("hands each call its own declaration and body, and resolves with the transport's answer", async () => {
     const sent: { call: Call; body: unknown }[] = [];
     const api = buildApi(calls, async (call, body) => {
       sent.push({ call, body });

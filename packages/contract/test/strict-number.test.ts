@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { decimalOdds, fancyRate, percent, positiveRupees, runs, rupees, strictNumber, wholeRate } from '../src/index.ts';
 
 const messageOf = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => i.message).join('; ');
+  schema
+    .safeParse(value)
+    .error?.issues.map((i) => i.message)
+    .join('; ');
 
 describe('the strict numeric primitive of the money path', () => {
   it('accepts JSON numbers and plain decimal strings, trimming surrounding spaces', () => {
-    expect([12, 12.5, -3, '12', '12.50', ' 7 ', '-3.25', '0'].map((v) => strictNumber.parse(v))).toEqual([12, 12.5, -3, 12, 12.5, 7, -3.25, 0]);
+    expect([12, 12.5, -3, '12', '12.50', ' 7 ', '-3.25', '0'].map((v) => strictNumber.parse(v))).toEqual([
+      12, 12.5, -3, 12, 12.5, 7, -3.25, 0,
+    ]);
   });
 
   it('refuses what z.coerce.number() read as numbers: booleans, arrays, objects, null', () => {
@@ -71,7 +76,14 @@ describe('money fields built on it', () => {
   });
 
   it('marks every money field for the OpenAPI document, so a test can walk them all', () => {
-    for (const [schema, kind] of [[rupees, 'rupees'], [positiveRupees, 'rupees'], [decimalOdds, 'odds'], [fancyRate, 'rate'], [wholeRate, 'rate'], [percent, 'percent']] as const) {
+    for (const [schema, kind] of [
+      [rupees, 'rupees'],
+      [positiveRupees, 'rupees'],
+      [decimalOdds, 'odds'],
+      [fancyRate, 'rate'],
+      [wholeRate, 'rate'],
+      [percent, 'percent'],
+    ] as const) {
       expect(schema.meta()?.['x-money']).toBe(kind);
     }
   });

@@ -42,9 +42,7 @@ export interface BookmakerQuote {
  * Accepts a bet only at the current rate while the quote is open. Codes: MARKET_SUSPENDED,
  * RATE_CHANGED, INVALID_STAKE, STAKE_TOO_LOW, STAKE_TOO_HIGH.
  */
-export function checkBookmakerQuote(
-  quote: BookmakerQuote, req: { side: 'BACK' | 'LAY'; rate: number; stake: Paise },
-): Result<object> {
+export function checkBookmakerQuote(quote: BookmakerQuote, req: { side: 'BACK' | 'LAY'; rate: number; stake: Paise }): Result<object> {
   if (!quote.open) return fail('MARKET_SUSPENDED', 'bookmaker market is suspended');
   const rate = req.side === 'BACK' ? quote.backRate : quote.layRate;
   if (req.rate !== rate) return fail('RATE_CHANGED', `rate changed to ${rate}`);

@@ -23,7 +23,9 @@ export function cancelOrder(s: MarketState, c: CancelCommand): Result<CancelSucc
   }
   const removed = takeUnmatched(s, o, c.size ?? o.remaining, 'CANCELLED');
   return {
-    ok: true, order: orderView(o), cancelled: removed.size,
+    ok: true,
+    order: orderView(o),
+    cancelled: removed.size,
     exposure: { userId: o.userId, exposure: exposureOf(s, o.userId) },
   };
 }

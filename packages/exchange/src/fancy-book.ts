@@ -2,7 +2,10 @@ import { fancyPnl, type FancyBet } from './fancy';
 import type { Paise } from './types';
 
 /** Results a fancy can settle at: 0..maxResult runs; a METER may cap |runs - line| (null: no cap). */
-export interface FancyDomain { maxResult: number; meterCap: number | null }
+export interface FancyDomain {
+  maxResult: number;
+  meterCap: number | null;
+}
 
 /** The result domain's upper end when a market sets none (0..999 runs). */
 export const DEFAULT_FANCY_MAX_RESULT = 999;
@@ -17,16 +20,25 @@ export function inFancyDomain(runs: number, domain: FancyDomain): boolean {
  * (meter) up to the floor of each winning meter payout (under one paisa per bet). With ODD_EVEN
  * bets the P&L alternates by parity, so such stretches are listed run by run.
  */
-export interface RunRange { from: number; to: number; pnlFrom: Paise; pnlTo: Paise }
+export interface RunRange {
+  from: number;
+  to: number;
+  pnlFrom: Paise;
+  pnlTo: Paise;
+}
 
 /** The first runs of each stretch over which every bet's P&L is linear in runs (plus a floor error). */
 function breakpoints(bet: FancyBet, cap: number | null): number[] {
   switch (bet.kind) {
-    case 'SESSION': return [bet.line];
-    case 'KHADO': return [bet.start, bet.start + bet.width];
-    case 'METER': return cap === null ? [bet.line] : [bet.line - cap, bet.line, bet.line + cap + 1];
+    case 'SESSION':
+      return [bet.line];
+    case 'KHADO':
+      return [bet.start, bet.start + bet.width];
+    case 'METER':
+      return cap === null ? [bet.line] : [bet.line - cap, bet.line, bet.line + cap + 1];
     // Stryker disable next-line ArrayDeclaration: a non-numeric cut fails both bounds below and is never added
-    case 'ODD_EVEN': return [];
+    case 'ODD_EVEN':
+      return [];
   }
 }
 

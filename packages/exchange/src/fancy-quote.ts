@@ -17,9 +17,7 @@ export interface FancyQuote {
  * Accepts a fancy bet only at exactly the quoted run and rate. Codes: MARKET_SUSPENDED,
  * RUN_CHANGED, RATE_CHANGED, INVALID_STAKE, STAKE_TOO_LOW, STAKE_TOO_HIGH.
  */
-export function checkFancyQuote(
-  quote: FancyQuote, req: { side: 'YES' | 'NO'; line: number; rate: number; stake: Paise },
-): Result<object> {
+export function checkFancyQuote(quote: FancyQuote, req: { side: 'YES' | 'NO'; line: number; rate: number; stake: Paise }): Result<object> {
   if (!quote.open) return fail('MARKET_SUSPENDED', 'fancy is suspended');
   const [line, rate] = req.side === 'YES' ? [quote.yesLine, quote.yesRate] : [quote.noLine, quote.noRate];
   if (req.line !== line) return fail('RUN_CHANGED', `run changed to ${line}`);

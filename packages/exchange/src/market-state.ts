@@ -31,9 +31,7 @@ export interface MarketState {
 }
 
 /** A fresh market from its config (defaults filled in) over the given book implementation. */
-export function createState(
-  config: MarketConfig, createBook: (runners: number, orders: OrderStore) => Book,
-): MarketState {
+export function createState(config: MarketConfig, createBook: (runners: number, orders: OrderStore) => Book): MarketState {
   const orders = new OrderStore(config.runners.map((r) => r.selectionId));
   const statuses = config.runners.map((r): RunnerStatus => r.status ?? 'ACTIVE');
   return {

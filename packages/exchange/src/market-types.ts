@@ -1,7 +1,17 @@
 import type { OrderView } from './order';
 import type {
-  BasisPoints, Fill, MarketKind, MarketStatus, Paise, Persistence, PriceTicks, RemovedSize,
-  RunnerStatus, Side, TimeInForce, UserExposure,
+  BasisPoints,
+  Fill,
+  MarketKind,
+  MarketStatus,
+  Paise,
+  Persistence,
+  PriceTicks,
+  RemovedSize,
+  RunnerStatus,
+  Side,
+  TimeInForce,
+  UserExposure,
 } from './types';
 
 export interface RunnerConfig {

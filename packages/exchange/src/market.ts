@@ -3,8 +3,15 @@ import { cancelOrder } from './cancel-order';
 import { createFastBook } from './fast-book';
 import { createState, exposureOf, type MarketState } from './market-state';
 import type {
-  CancelCommand, CancelSuccess, MarketConfig, MarketView, PlaceCommand, PlaceSuccess,
-  RemoveRunnerSuccess, StatusChange, StatusSuccess,
+  CancelCommand,
+  CancelSuccess,
+  MarketConfig,
+  MarketView,
+  PlaceCommand,
+  PlaceSuccess,
+  RemoveRunnerSuccess,
+  StatusChange,
+  StatusSuccess,
 } from './market-types';
 import { orderView, type OrderView } from './order';
 import { placeOrder } from './place-order';
@@ -69,7 +76,9 @@ function wrap(s: MarketState): Market {
     positionOf: (userId) => {
       const pos = s.positions.get(userId);
       return s.selectionIds.map((selectionId, i) => ({
-        selectionId, ifWin: pos?.matchedWin[i] ?? 0, ifLose: pos?.matchedLose[i] ?? 0,
+        selectionId,
+        ifWin: pos?.matchedWin[i] ?? 0,
+        ifLose: pos?.matchedLose[i] ?? 0,
       }));
     },
     getOrder: (id) => {
@@ -87,8 +96,14 @@ function wrap(s: MarketState): Market {
       return { backs: s.book.levels(r, 'BACK', levels), lays: s.book.levels(r, 'LAY', levels) };
     },
     view: () => ({
-      marketId: s.marketId, kind: s.kind, numberOfWinners: s.numberOfWinners, status: s.status,
-      inPlay: s.inPlay, betDelaySeconds: s.betDelaySeconds, version: s.version, commissionBp: s.commissionBp,
+      marketId: s.marketId,
+      kind: s.kind,
+      numberOfWinners: s.numberOfWinners,
+      status: s.status,
+      inPlay: s.inPlay,
+      betDelaySeconds: s.betDelaySeconds,
+      version: s.version,
+      commissionBp: s.commissionBp,
       runners: s.selectionIds.map((selectionId, i) => ({ selectionId, status: s.runnerStatus[i]! })),
     }),
     validateInternalState: () => validateState(s),

@@ -12,7 +12,13 @@ function hashOf(id: string): number {
 }
 
 const REASONS: (LapseReason | null)[] = [
-  null, 'IN_PLAY', 'MARKET_SUSPENDED', 'VERSION_CHANGED', 'PRICE_INVALID', 'RUNNER_REMOVED', 'REDUCTION_FACTOR',
+  null,
+  'IN_PLAY',
+  'MARKET_SUSPENDED',
+  'VERSION_CHANGED',
+  'PRICE_INVALID',
+  'RUNNER_REMOVED',
+  'REDUCTION_FACTOR',
   'MARKET_SETTLED',
 ];
 
@@ -103,8 +109,7 @@ export class OrderStore implements OrderColumns {
     this.user[slot] = o.user;
     this.runner[slot] = o.runnerIndex;
     this.ladder[slot] = o.ladderIndex;
-    this.flags[slot] = (o.side === 'LAY' ? 1 : 0) | (o.timeInForce === 'FILL_OR_KILL' ? 2 : 0) |
-      (o.persistence === 'PERSIST' ? 4 : 0);
+    this.flags[slot] = (o.side === 'LAY' ? 1 : 0) | (o.timeInForce === 'FILL_OR_KILL' ? 2 : 0) | (o.persistence === 'PERSIST' ? 4 : 0);
     this.size[slot] = o.size;
     this.remaining[slot] = o.remaining;
     this.placedAt[slot] = o.placedAt;

@@ -2,9 +2,7 @@ import { LADDER } from './ladder';
 import { NO_PAIRS, type OrderColumns, type Pair } from './order-columns';
 import { backProfit, layLiability } from './rounding';
 import { reducedProfit } from './reduction';
-import type {
-  BasisPoints, LapseReason, OrderStatus, Paise, Persistence, PriceTicks, Side, TimeInForce,
-} from './types';
+import type { BasisPoints, LapseReason, OrderStatus, Paise, Persistence, PriceTicks, Side, TimeInForce } from './types';
 
 /**
  * Mutable engine order: a cursor over one slot of the market's OrderStore (the columns hold the
@@ -12,40 +10,103 @@ import type {
  * `orderView`; never mutate it from outside.
  */
 export class Order {
-  constructor(readonly store: OrderColumns, readonly slot: number) {}
+  constructor(
+    readonly store: OrderColumns,
+    readonly slot: number,
+  ) {}
 
-  get id(): string { return this.store.ids[this.slot]!; }
-  get userId(): string { return this.store.users[this.store.user[this.slot]!]!; }
-  get selectionId(): number { return this.store.selectionIds[this.store.runner[this.slot]!]!; }
-  get runnerIndex(): number { return this.store.runner[this.slot]!; }
-  get side(): Side { return (this.store.flags[this.slot]! & 1) === 0 ? 'BACK' : 'LAY'; }
-  get price(): PriceTicks { return LADDER[this.store.ladder[this.slot]!]!; }
-  get ladderIndex(): number { return this.store.ladder[this.slot]!; }
-  get size(): Paise { return this.store.size[this.slot]!; }
-  get matched(): Paise { return this.store.matched[this.slot]!; }
-  set matched(v: Paise) { this.store.matched[this.slot] = v; }
-  get remaining(): Paise { return this.store.remaining[this.slot]!; }
-  set remaining(v: Paise) { this.store.remaining[this.slot] = v; }
-  get cancelled(): Paise { return this.store.cancelled[this.slot]!; }
-  set cancelled(v: Paise) { this.store.cancelled[this.slot] = v; }
-  get lapsed(): Paise { return this.store.lapsed[this.slot]!; }
-  set lapsed(v: Paise) { this.store.lapsed[this.slot] = v; }
-  get voided(): Paise { return this.store.voided[this.slot]!; }
-  set voided(v: Paise) { this.store.voided[this.slot] = v; }
-  get profit(): Paise { return this.store.profit[this.slot]!; }
-  set profit(v: Paise) { this.store.profit[this.slot] = v; }
-  get pairs(): Pair[] { return this.store.pairsOf(this.slot); }
-  set pairs(v: Pair[]) { this.store.setPairs(this.slot, v); }
+  get id(): string {
+    return this.store.ids[this.slot]!;
+  }
+  get userId(): string {
+    return this.store.users[this.store.user[this.slot]!]!;
+  }
+  get selectionId(): number {
+    return this.store.selectionIds[this.store.runner[this.slot]!]!;
+  }
+  get runnerIndex(): number {
+    return this.store.runner[this.slot]!;
+  }
+  get side(): Side {
+    return (this.store.flags[this.slot]! & 1) === 0 ? 'BACK' : 'LAY';
+  }
+  get price(): PriceTicks {
+    return LADDER[this.store.ladder[this.slot]!]!;
+  }
+  get ladderIndex(): number {
+    return this.store.ladder[this.slot]!;
+  }
+  get size(): Paise {
+    return this.store.size[this.slot]!;
+  }
+  get matched(): Paise {
+    return this.store.matched[this.slot]!;
+  }
+  set matched(v: Paise) {
+    this.store.matched[this.slot] = v;
+  }
+  get remaining(): Paise {
+    return this.store.remaining[this.slot]!;
+  }
+  set remaining(v: Paise) {
+    this.store.remaining[this.slot] = v;
+  }
+  get cancelled(): Paise {
+    return this.store.cancelled[this.slot]!;
+  }
+  set cancelled(v: Paise) {
+    this.store.cancelled[this.slot] = v;
+  }
+  get lapsed(): Paise {
+    return this.store.lapsed[this.slot]!;
+  }
+  set lapsed(v: Paise) {
+    this.store.lapsed[this.slot] = v;
+  }
+  get voided(): Paise {
+    return this.store.voided[this.slot]!;
+  }
+  set voided(v: Paise) {
+    this.store.voided[this.slot] = v;
+  }
+  get profit(): Paise {
+    return this.store.profit[this.slot]!;
+  }
+  set profit(v: Paise) {
+    this.store.profit[this.slot] = v;
+  }
+  get pairs(): Pair[] {
+    return this.store.pairsOf(this.slot);
+  }
+  set pairs(v: Pair[]) {
+    this.store.setPairs(this.slot, v);
+  }
   /** The pair future fills at the order's own price accumulate into. */
-  get ownPair(): Pair | null { return this.store.ownPairOf(this.slot); }
-  set ownPair(v: Pair | null) { this.store.setOwnPair(this.slot, v); }
-  get timeInForce(): TimeInForce { return (this.store.flags[this.slot]! & 2) === 0 ? 'LIMIT' : 'FILL_OR_KILL'; }
-  get persistence(): Persistence { return (this.store.flags[this.slot]! & 4) === 0 ? 'LAPSE' : 'PERSIST'; }
-  get placedAt(): number { return this.store.placedAt[this.slot]!; }
+  get ownPair(): Pair | null {
+    return this.store.ownPairOf(this.slot);
+  }
+  set ownPair(v: Pair | null) {
+    this.store.setOwnPair(this.slot, v);
+  }
+  get timeInForce(): TimeInForce {
+    return (this.store.flags[this.slot]! & 2) === 0 ? 'LIMIT' : 'FILL_OR_KILL';
+  }
+  get persistence(): Persistence {
+    return (this.store.flags[this.slot]! & 4) === 0 ? 'LAPSE' : 'PERSIST';
+  }
+  get placedAt(): number {
+    return this.store.placedAt[this.slot]!;
+  }
   /** Placement order, from 1. */
-  get seq(): number { return this.slot + 1; }
-  get lapseReason(): LapseReason | null { return this.store.reasonOf(this.slot); }
-  set lapseReason(v: LapseReason | null) { this.store.setReason(this.slot, v); }
+  get seq(): number {
+    return this.slot + 1;
+  }
+  get lapseReason(): LapseReason | null {
+    return this.store.reasonOf(this.slot);
+  }
+  set lapseReason(v: LapseReason | null) {
+    this.store.setReason(this.slot, v);
+  }
 }
 
 /** Profit (back) or liability (lay) of `stake` matched at `price`, reduced by `reductionBp`; rounded in the house's favour. */
@@ -126,10 +187,22 @@ export interface OrderView {
 /** An immutable snapshot of the order for callers outside the engine. */
 export function orderView(o: Order): OrderView {
   return {
-    orderId: o.id, userId: o.userId, selectionId: o.selectionId, side: o.side, price: o.price,
-    size: o.size, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled,
-    lapsed: o.lapsed, voided: o.voided, matchedProfit: o.profit, status: orderStatus(o),
-    timeInForce: o.timeInForce, persistence: o.persistence, placedAt: o.placedAt,
+    orderId: o.id,
+    userId: o.userId,
+    selectionId: o.selectionId,
+    side: o.side,
+    price: o.price,
+    size: o.size,
+    matched: o.matched,
+    remaining: o.remaining,
+    cancelled: o.cancelled,
+    lapsed: o.lapsed,
+    voided: o.voided,
+    matchedProfit: o.profit,
+    status: orderStatus(o),
+    timeInForce: o.timeInForce,
+    persistence: o.persistence,
+    placedAt: o.placedAt,
     lapseReason: o.lapseReason,
   };
 }

@@ -96,12 +96,18 @@ export function placeOrder(s: MarketState, c: PlaceCommand): Result<PlaceSuccess
 /** Shared by placements that fill nothing; never pushed into (see commit). */
 const NO_POSITIONS: Position[] = [];
 
-function commit(
-  s: MarketState, c: PlaceCommand, runner: number, limit: number, takerPos: Position, before: number,
-): Result<PlaceSuccess> {
+function commit(s: MarketState, c: PlaceCommand, runner: number, limit: number, takerPos: Position, before: number): Result<PlaceSuccess> {
   const o = s.orders.add({
-    id: c.orderId, user: takerPos.user, runnerIndex: runner, side: c.side, ladderIndex: limit, size: c.size,
-    remaining: c.size, timeInForce: c.timeInForce ?? 'LIMIT', persistence: c.persistence ?? 'LAPSE', placedAt: c.now,
+    id: c.orderId,
+    user: takerPos.user,
+    runnerIndex: runner,
+    side: c.side,
+    ladderIndex: limit,
+    size: c.size,
+    remaining: c.size,
+    timeInForce: c.timeInForce ?? 'LIMIT',
+    persistence: c.persistence ?? 'LAPSE',
+    placedAt: c.now,
   });
   const plan = s.plan;
   const fills: Fill[] = [];
@@ -123,8 +129,13 @@ function commit(
     o.remaining -= size;
     applyMatched(takerPos, o, size, dt);
     fills.push({
-      makerOrderId: m.id, takerOrderId: c.orderId, makerUserId: m.userId, takerUserId: c.userId,
-      selectionId: c.selectionId, price: m.price, size,
+      makerOrderId: m.id,
+      takerOrderId: c.orderId,
+      makerUserId: m.userId,
+      takerUserId: c.userId,
+      selectionId: c.selectionId,
+      price: m.price,
+      size,
     });
     if (!self && !makerPos.includes(pos)) makerPos.push(pos);
   }
@@ -139,7 +150,12 @@ function commit(
     exposures.push({ userId: s.orders.users[pos.user]!, exposure: worstCase(pos, s.active, s.numberOfWinners) });
   }
   return {
-    ok: true, order: orderView(o), fills, exposures, takerExposureBefore: before,
-    takerExposureAfter: after, version: s.version,
+    ok: true,
+    order: orderView(o),
+    fills,
+    exposures,
+    takerExposureBefore: before,
+    takerExposureAfter: after,
+    version: s.version,
   };
 }

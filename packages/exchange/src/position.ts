@@ -56,7 +56,12 @@ export function applyMatched(pos: Position, o: Order, stake: Paise, profit: Pais
  */
 export function worstCase(
   // Stryker disable next-line UnaryOperator: without an adjustment dWin and dLose are 0, whichever runner gets them
-  pos: Position, active: boolean[], winners: number, adjust = -1, dWin = 0, dLose = 0,
+  pos: Position,
+  active: boolean[],
+  winners: number,
+  adjust = -1,
+  dWin = 0,
+  dLose = 0,
 ): Paise {
   const n = active.length;
   let sumLose = 0;

@@ -23,7 +23,10 @@ export function createReferenceBook(runners: number): Book {
     reduced(o) {
       if (o.remaining > 0) return;
       const list = listOf(o.runnerIndex, o.side);
-      list.splice(list.findIndex((x) => x.slot === o.slot), 1);
+      list.splice(
+        list.findIndex((x) => x.slot === o.slot),
+        1,
+      );
     },
     forEachMatchable(runner, takerSide, limit, fn) {
       const restingSide: Side = takerSide === 'BACK' ? 'LAY' : 'BACK';

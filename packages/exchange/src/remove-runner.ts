@@ -54,7 +54,11 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
   s.version++;
   s.positions = recomputePositions(s);
   return {
-    ok: true, version: s.version, reductionApplied, voided, lapsed,
+    ok: true,
+    version: s.version,
+    reductionApplied,
+    voided,
+    lapsed,
     exposures: exposuresOf(s, [...s.positions.keys()].sort()),
   };
 }

@@ -70,9 +70,16 @@ export function restoreOrder(s: MarketState, r: RestoreOrder): Result<{ order: O
   const voided = r.voided ?? 0;
   const pos = positionFor(s, r.userId);
   const o = s.orders.add({
-    id: r.orderId, user: pos.user, runnerIndex: runner!, side: r.side, ladderIndex: ladderIndex(r.price),
-    size: r.size, remaining: r.remaining, timeInForce: r.timeInForce ?? 'LIMIT',
-    persistence: r.persistence ?? 'LAPSE', placedAt: r.placedAt,
+    id: r.orderId,
+    user: pos.user,
+    runnerIndex: runner!,
+    side: r.side,
+    ladderIndex: ladderIndex(r.price),
+    size: r.size,
+    remaining: r.remaining,
+    timeInForce: r.timeInForce ?? 'LIMIT',
+    persistence: r.persistence ?? 'LAPSE',
+    placedAt: r.placedAt,
   });
   o.matched = matched;
   o.cancelled = r.size - matched - r.remaining - lapsed - voided;

@@ -12,7 +12,11 @@ export function reverseSettlement(previous: SettlementResult): SettlementResult 
     ...previous,
     kind: 'ROLLBACK',
     users: previous.users.map((u) => ({
-      ...u, grossPnl: neg(u.grossPnl), commission: neg(u.commission), netPnl: neg(u.netPnl), releasedExposure: 0,
+      ...u,
+      grossPnl: neg(u.grossPnl),
+      commission: neg(u.commission),
+      netPnl: neg(u.netPnl),
+      releasedExposure: 0,
     })),
     orders: previous.orders.map((o) => ({ ...o, pnl: neg(o.pnl) })),
     lapsed: [],

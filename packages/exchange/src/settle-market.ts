@@ -48,7 +48,8 @@ export function settleMarket(s: MarketState, winners: number[] | null): Result<{
   const winSet = new Set(winners?.map((w) => s.runnerIndex.get(w)!));
   const gross = new Map<string, number>();
   const orders: OrderSettlement[] = [];
-  for (const o of s.orders.values()) { // in placement order
+  for (const o of s.orders.values()) {
+    // in placement order
     const [outcome, pnl] = outcomeOf(o, winners ? winSet.has(o.runnerIndex) : null);
     orders.push({ orderId: o.id, userId: o.userId, selectionId: o.selectionId, outcome, matched: o.matched, pnl });
     gross.set(o.userId, (gross.get(o.userId) ?? 0) + pnl);
@@ -66,8 +67,13 @@ export function settleMarket(s: MarketState, winners: number[] | null): Result<{
     return s.kind === 'PLACE' ? 'PLACED' : 'WINNER';
   });
   const settlement: SettlementResult = {
-    marketId: s.marketId, kind: winners ? 'SETTLED' : 'VOIDED', winners: winners ? [...winners] : [],
-    commissionBp: s.commissionBp, users, orders, lapsed,
+    marketId: s.marketId,
+    kind: winners ? 'SETTLED' : 'VOIDED',
+    winners: winners ? [...winners] : [],
+    commissionBp: s.commissionBp,
+    users,
+    orders,
+    lapsed,
     totalCommission: users.reduce((a, u) => a + u.commission, 0),
     houseRounding: 0 - users.reduce((a, u) => a + u.grossPnl, 0),
   };

@@ -17,13 +17,7 @@ export type OrderStatus = 'EXECUTABLE' | 'EXECUTION_COMPLETE';
 /** WIN: exactly one runner wins. PLACE: `numberOfWinners` runners are placed. */
 export type MarketKind = 'WIN' | 'PLACE';
 export type LapseReason =
-  | 'IN_PLAY'
-  | 'MARKET_SUSPENDED'
-  | 'VERSION_CHANGED'
-  | 'PRICE_INVALID'
-  | 'RUNNER_REMOVED'
-  | 'REDUCTION_FACTOR'
-  | 'MARKET_SETTLED';
+  'IN_PLAY' | 'MARKET_SUSPENDED' | 'VERSION_CHANGED' | 'PRICE_INVALID' | 'RUNNER_REMOVED' | 'REDUCTION_FACTOR' | 'MARKET_SETTLED';
 
 /** One execution between a resting (maker) and an incoming (taker) order, at the maker's price. */
 export interface Fill {

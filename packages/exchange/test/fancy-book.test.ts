@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FANCY_MAX_RESULT, fancyExposure, fancyExposureChange, fancyPnl, inFancyDomain, runBook, type FancyBet,
-  type FancyDomain, type Paise,
+  DEFAULT_FANCY_MAX_RESULT,
+  fancyExposure,
+  fancyExposureChange,
+  fancyPnl,
+  inFancyDomain,
+  runBook,
+  type FancyBet,
+  type FancyDomain,
+  type Paise,
 } from '../src/index';
 import { PROPERTY_TIMEOUT, propertyRuns } from './helpers';
 
@@ -75,7 +82,8 @@ describe('meter exposure over the whole domain', () => {
 
   it('has no exposure and one flat range without bets', () => {
     expect(runBook([], { maxResult: 10, meterCap: null })).toEqual({
-      ranges: [{ from: 0, to: 10, pnlFrom: 0, pnlTo: 0 }], worst: { runs: 0, pnl: 0 },
+      ranges: [{ from: 0, to: 10, pnlFrom: 0, pnlTo: 0 }],
+      worst: { runs: 0, pnl: 0 },
     });
     expect(fancyExposure([], WHOLE)).toBe(0);
   });
@@ -87,10 +95,21 @@ const stake = fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1000,
 const line = fc.integer({ min: -5, max: 320 });
 const bet: fc.Arbitrary<FancyBet> = fc.oneof(
   fc.record({ kind: fc.constant('SESSION' as const), side, line, rate: fc.integer({ min: 1, max: 300 }), stake }),
-  fc.record({ kind: fc.constant('KHADO' as const), start: line, width: fc.integer({ min: 1, max: 40 }), rate: fc.integer({ min: 1, max: 900 }), stake }),
+  fc.record({
+    kind: fc.constant('KHADO' as const),
+    start: line,
+    width: fc.integer({ min: 1, max: 40 }),
+    rate: fc.integer({ min: 1, max: 900 }),
+    stake,
+  }),
   fc.record({ kind: fc.constant('METER' as const), side, line, rate: fc.integer({ min: 1, max: 300 }), stake }),
   fc.record({ kind: fc.constant('METER' as const), side, line, rate: fc.integer({ min: 1, max: 300 }), stake }),
-  fc.record({ kind: fc.constant('ODD_EVEN' as const), pick: fc.constantFrom('ODD' as const, 'EVEN' as const), price: fc.integer({ min: 101, max: 400 }), stake }),
+  fc.record({
+    kind: fc.constant('ODD_EVEN' as const),
+    pick: fc.constantFrom('ODD' as const, 'EVEN' as const),
+    price: fc.integer({ min: 101, max: 400 }),
+    stake,
+  }),
 );
 const domain: fc.Arbitrary<FancyDomain> = fc.record({
   maxResult: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 300, max: 1200 })),
@@ -104,53 +123,82 @@ function bruteForce(bets: FancyBet[], d: FancyDomain): Paise[] {
 }
 
 describe('exact worst case against brute force', () => {
-  it('finds the minimum P&L over every result 0..maxResult, for any book, capped or not', () => {
-    fc.assert(fc.property(fc.array(bet, { maxLength: 8 }), domain, (bets, d) => {
-      const book = bruteForce(bets, d);
-      const min = Math.min(...book);
-      const { worst } = runBook(bets, d);
-      expect(worst.pnl).toBe(min);
-      expect(book[worst.runs]).toBe(min);
-      expect(book.indexOf(min)).toBe(worst.runs);
-      expect(fancyExposure(bets, d)).toBe(min < 0 ? -min : 0);
-    }), { numRuns: propertyRuns(400) });
-  }, PROPERTY_TIMEOUT);
+  it(
+    'finds the minimum P&L over every result 0..maxResult, for any book, capped or not',
+    () => {
+      fc.assert(
+        fc.property(fc.array(bet, { maxLength: 8 }), domain, (bets, d) => {
+          const book = bruteForce(bets, d);
+          const min = Math.min(...book);
+          const { worst } = runBook(bets, d);
+          expect(worst.pnl).toBe(min);
+          expect(book[worst.runs]).toBe(min);
+          expect(book.indexOf(min)).toBe(worst.runs);
+          expect(fancyExposure(bets, d)).toBe(min < 0 ? -min : 0);
+        }),
+        { numRuns: propertyRuns(400) },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('finds the dips of floored meter payouts deep inside long stretches', () => {
-    // Winning YES meters whose floored payouts have different phases, against a NO meter that
-    // (nearly) cancels their slope: the book is flat but for the floors, so its minimum sits at
-    // some residue mod 100 inside a stretch, not at a line or an end of the domain.
-    const yes = fc.record({ stake: fc.integer({ min: 1, max: 99 }), rate: fc.integer({ min: 1, max: 300 }), line: fc.integer({ min: 0, max: 60 }) });
-    const book = fc.tuple(fc.array(yes, { minLength: 2, maxLength: 4 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 150, max: 400 }));
-    fc.assert(fc.property(book, ([yeses, noLine, maxResult]) => {
-      const rest = (100 - (yeses.reduce((a, y) => a + y.stake * y.rate, 0) % 100)) % 100;
-      const all = rest === 0 ? yeses : [...yeses, { stake: 1, rate: rest, line: noLine }]; // slope exactly 0
-      const total = all.reduce((a, y) => a + y.stake * y.rate, 0);
-      const bets: FancyBet[] = [
-        ...all.map((y) => ({ kind: 'METER' as const, side: 'YES' as const, ...y })),
-        { kind: 'METER', side: 'NO', line: noLine, rate: 100, stake: total / 100 },
-      ];
-      const d = { maxResult, meterCap: null };
-      expect(runBook(bets, d).worst.pnl).toBe(Math.min(...bruteForce(bets, d)));
-    }), { numRuns: propertyRuns(300) });
-  }, PROPERTY_TIMEOUT);
+  it(
+    'finds the dips of floored meter payouts deep inside long stretches',
+    () => {
+      // Winning YES meters whose floored payouts have different phases, against a NO meter that
+      // (nearly) cancels their slope: the book is flat but for the floors, so its minimum sits at
+      // some residue mod 100 inside a stretch, not at a line or an end of the domain.
+      const yes = fc.record({
+        stake: fc.integer({ min: 1, max: 99 }),
+        rate: fc.integer({ min: 1, max: 300 }),
+        line: fc.integer({ min: 0, max: 60 }),
+      });
+      const book = fc.tuple(
+        fc.array(yes, { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 150, max: 400 }),
+      );
+      fc.assert(
+        fc.property(book, ([yeses, noLine, maxResult]) => {
+          const rest = (100 - (yeses.reduce((a, y) => a + y.stake * y.rate, 0) % 100)) % 100;
+          const all = rest === 0 ? yeses : [...yeses, { stake: 1, rate: rest, line: noLine }]; // slope exactly 0
+          const total = all.reduce((a, y) => a + y.stake * y.rate, 0);
+          const bets: FancyBet[] = [
+            ...all.map((y) => ({ kind: 'METER' as const, side: 'YES' as const, ...y })),
+            { kind: 'METER', side: 'NO', line: noLine, rate: 100, stake: total / 100 },
+          ];
+          const d = { maxResult, meterCap: null };
+          expect(runBook(bets, d).worst.pnl).toBe(Math.min(...bruteForce(bets, d)));
+        }),
+        { numRuns: propertyRuns(300) },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('lists ranges that tile the domain and match the book at both ends, flat ranges exactly flat', () => {
-    fc.assert(fc.property(fc.array(bet, { maxLength: 6 }), domain, (bets, d) => {
-      const book = bruteForce(bets, d);
-      const { ranges } = runBook(bets, d);
-      const meters = bets.filter((b) => b.kind === 'METER').length;
-      let next = 0;
-      for (const r of ranges) {
-        expect(r.from).toBe(next);
-        expect([r.pnlFrom, r.pnlTo]).toEqual([book[r.from], book[r.to]]);
-        for (let runs = r.from; runs <= r.to; runs++) {
-          const straight = r.to === r.from ? r.pnlFrom : r.pnlFrom + ((r.pnlTo - r.pnlFrom) * (runs - r.from)) / (r.to - r.from);
-          expect(Math.abs(book[runs]! - straight)).toBeLessThanOrEqual(r.pnlFrom === r.pnlTo ? 0 : meters);
-        }
-        next = r.to + 1;
-      }
-      expect(next).toBe(d.maxResult + 1);
-    }), { numRuns: propertyRuns(200) });
-  }, PROPERTY_TIMEOUT);
+  it(
+    'lists ranges that tile the domain and match the book at both ends, flat ranges exactly flat',
+    () => {
+      fc.assert(
+        fc.property(fc.array(bet, { maxLength: 6 }), domain, (bets, d) => {
+          const book = bruteForce(bets, d);
+          const { ranges } = runBook(bets, d);
+          const meters = bets.filter((b) => b.kind === 'METER').length;
+          let next = 0;
+          for (const r of ranges) {
+            expect(r.from).toBe(next);
+            expect([r.pnlFrom, r.pnlTo]).toEqual([book[r.from], book[r.to]]);
+            for (let runs = r.from; runs <= r.to; runs++) {
+              const straight = r.to === r.from ? r.pnlFrom : r.pnlFrom + ((r.pnlTo - r.pnlFrom) * (runs - r.from)) / (r.to - r.from);
+              expect(Math.abs(book[runs]! - straight)).toBeLessThanOrEqual(r.pnlFrom === r.pnlTo ? 0 : meters);
+            }
+            next = r.to + 1;
+          }
+          expect(next).toBe(d.maxResult + 1);
+        }),
+        { numRuns: propertyRuns(200) },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

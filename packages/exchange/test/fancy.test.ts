@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookmakerBook, bookmakerExposure, bookmakerPnl, checkBookmakerQuote, checkFancyQuote, fancyExposure,
-  fancyExposureChange, fancyPnl, runBook, DEFAULT_FANCY_MAX_RESULT, type FancyBet,
+  bookmakerBook,
+  bookmakerExposure,
+  bookmakerPnl,
+  checkBookmakerQuote,
+  checkFancyQuote,
+  fancyExposure,
+  fancyExposureChange,
+  fancyPnl,
+  runBook,
+  DEFAULT_FANCY_MAX_RESULT,
+  type FancyBet,
 } from '../src/index';
 
 const DOMAIN = { maxResult: DEFAULT_FANCY_MAX_RESULT, meterCap: null };
@@ -66,7 +75,9 @@ describe('fancy', () => {
     expect(checkFancyQuote(quote, { side: 'YES', line: 63, rate: 100, stake: 1000 })).toEqual({ ok: true });
     expect(checkFancyQuote(quote, { side: 'YES', line: 62, rate: 100, stake: 1000 })).toMatchObject({ code: 'RUN_CHANGED' });
     expect(checkFancyQuote(quote, { side: 'NO', line: 60, rate: 90, stake: 1000 })).toMatchObject({ code: 'RATE_CHANGED' });
-    expect(checkFancyQuote({ ...quote, open: false }, { side: 'NO', line: 60, rate: 100, stake: 1000 })).toMatchObject({ code: 'MARKET_SUSPENDED' });
+    expect(checkFancyQuote({ ...quote, open: false }, { side: 'NO', line: 60, rate: 100, stake: 1000 })).toMatchObject({
+      code: 'MARKET_SUSPENDED',
+    });
     expect(checkFancyQuote(quote, { side: 'NO', line: 60, rate: 100, stake: 99 })).toMatchObject({ code: 'STAKE_TOO_LOW' });
   });
 });
@@ -79,7 +90,10 @@ describe('bookmaker', () => {
     expect(bookmakerPnl(back, 2)).toBe(-10000);
     expect(bookmakerPnl(lay, 1)).toBe(-4500);
     expect(bookmakerPnl(lay, 2)).toBe(10000);
-    expect(bookmakerBook([back], [1, 2])).toEqual([{ selectionId: 1, pnl: 4500 }, { selectionId: 2, pnl: -10000 }]);
+    expect(bookmakerBook([back], [1, 2])).toEqual([
+      { selectionId: 1, pnl: 4500 },
+      { selectionId: 2, pnl: -10000 },
+    ]);
     expect(bookmakerExposure([lay], [1, 2])).toBe(4500);
     expect(bookmakerPnl({ ...back, stake: 333 }, 1)).toBe(149); // 149.85
     expect(bookmakerPnl({ ...lay, stake: 333 }, 1)).toBe(-150);
@@ -89,7 +103,9 @@ describe('bookmaker', () => {
     const quote = { selectionId: 1, open: true, backRate: 45, layRate: 47, minStake: 100, maxStake: 500000 };
     expect(checkBookmakerQuote(quote, { side: 'BACK', rate: 45, stake: 1000 })).toEqual({ ok: true });
     expect(checkBookmakerQuote(quote, { side: 'LAY', rate: 45, stake: 1000 })).toMatchObject({ code: 'RATE_CHANGED' });
-    expect(checkBookmakerQuote({ ...quote, open: false }, { side: 'BACK', rate: 45, stake: 1000 })).toMatchObject({ code: 'MARKET_SUSPENDED' });
+    expect(checkBookmakerQuote({ ...quote, open: false }, { side: 'BACK', rate: 45, stake: 1000 })).toMatchObject({
+      code: 'MARKET_SUSPENDED',
+    });
     expect(checkBookmakerQuote(quote, { side: 'BACK', rate: 45, stake: 500001 })).toMatchObject({ code: 'STAKE_TOO_HIGH' });
   });
 });

@@ -4,7 +4,14 @@ import { LADDER } from '../src/index';
 import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, ok, order, propertyRuns, threeRunners } from './helpers';
 import { USERS, build, shape, step, type Shape, type Step } from './random-book';
 
-interface LastOrder { user: number; runner: number; back: boolean; level: number; size: number; fok: boolean }
+interface LastOrder {
+  user: number;
+  runner: number;
+  back: boolean;
+  level: number;
+  size: number;
+  fok: boolean;
+}
 
 describe.each(IMPLEMENTATIONS)('funds check and hedge rule ($name)', ({ create }) => {
   /** A backed runner 1 for ₹100 at 3.00, matched: exposure ₹100 (runner 2 or 3 wins). B rests a back at 3.00. */
@@ -52,17 +59,28 @@ describe.each(IMPLEMENTATIONS)('funds check and hedge rule ($name)', ({ create }
   });
 
   const last: fc.Arbitrary<LastOrder> = fc.record({
-    user: fc.nat(2), runner: fc.nat(4), back: fc.boolean(), level: fc.integer({ min: 90, max: 140 }),
-    size: fc.integer({ min: 1, max: 40000 }), fok: fc.boolean(),
+    user: fc.nat(2),
+    runner: fc.nat(4),
+    back: fc.boolean(),
+    level: fc.integer({ min: 90, max: 140 }),
+    size: fc.integer({ min: 1, max: 40000 }),
+    fok: fc.boolean(),
   });
 
   /** The funds check's verdict must follow the exposure the placement really ends with. */
   function pricesExactly(sh: Shape, steps: Step[], l: LastOrder): void {
-    const attempt = (funds?: number) => build(create, sh, steps).place({
-      orderId: 'last', userId: USERS[l.user]!, selectionId: (l.runner % sh.runners) + 1, side: l.back ? 'BACK' : 'LAY',
-      price: LADDER[l.level]!, size: l.size, timeInForce: l.fok ? 'FILL_OR_KILL' : 'LIMIT', now: 99,
-      ...(funds === undefined ? {} : { availableFunds: funds }),
-    });
+    const attempt = (funds?: number) =>
+      build(create, sh, steps).place({
+        orderId: 'last',
+        userId: USERS[l.user]!,
+        selectionId: (l.runner % sh.runners) + 1,
+        side: l.back ? 'BACK' : 'LAY',
+        price: LADDER[l.level]!,
+        size: l.size,
+        timeInForce: l.fok ? 'FILL_OR_KILL' : 'LIMIT',
+        now: 99,
+        ...(funds === undefined ? {} : { availableFunds: funds }),
+      });
     const free = attempt();
     if (!free.ok) return;
     const { takerExposureBefore: before, takerExposureAfter: after } = free;
@@ -74,16 +92,36 @@ describe.each(IMPLEMENTATIONS)('funds check and hedge rule ($name)', ({ create }
     }
   }
 
-  it('prices every placement exactly in the funds check', () => {
-    fc.assert(fc.property(shape, fc.array(step, { maxLength: 16 }), last, pricesExactly), { numRuns: propertyRuns(150) });
-  }, PROPERTY_TIMEOUT);
+  it(
+    'prices every placement exactly in the funds check',
+    () => {
+      fc.assert(fc.property(shape, fc.array(step, { maxLength: 16 }), last, pricesExactly), { numRuns: propertyRuns(150) });
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('prices an order that matches its own resting backs and lays exactly in the funds check', () => {
-    // two users, two runners: the last order mostly crosses its own user's resting orders
-    const two: fc.Arbitrary<Shape> = fc.record({ kind: fc.constantFrom('WIN' as const, 'PLACE' as const), runners: fc.constant(2), places: fc.constant(2) });
-    const own = (s: Step): Step => (s.t === 'place' ? { ...s, user: s.user % 2, fok: false } : s);
-    fc.assert(fc.property(two, fc.array(step.map(own), { maxLength: 14 }), last.map((l) => ({ ...l, user: l.user % 2 })), pricesExactly), { numRuns: propertyRuns(250) });
-  }, PROPERTY_TIMEOUT);
+  it(
+    'prices an order that matches its own resting backs and lays exactly in the funds check',
+    () => {
+      // two users, two runners: the last order mostly crosses its own user's resting orders
+      const two: fc.Arbitrary<Shape> = fc.record({
+        kind: fc.constantFrom('WIN' as const, 'PLACE' as const),
+        runners: fc.constant(2),
+        places: fc.constant(2),
+      });
+      const own = (s: Step): Step => (s.t === 'place' ? { ...s, user: s.user % 2, fok: false } : s);
+      fc.assert(
+        fc.property(
+          two,
+          fc.array(step.map(own), { maxLength: 14 }),
+          last.map((l) => ({ ...l, user: l.user % 2 })),
+          pricesExactly,
+        ),
+        { numRuns: propertyRuns(250) },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 describe.each(IMPLEMENTATIONS)('funds check pricing details ($name)', ({ create }) => {
@@ -114,7 +152,10 @@ describe.each(IMPLEMENTATIONS)('funds check pricing details ($name)', ({ create 
     expect(m.place(order('A', 1, 'BACK', 300, 1100, { availableFunds: 500 }))).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS' });
     const r = ok(m.place(order('A', 1, 'BACK', 300, 1100, { availableFunds: 1000 })));
     expect([r.takerExposureBefore, r.takerExposureAfter]).toEqual([200, 1000]);
-    expect(r.exposures).toEqual([{ userId: 'A', exposure: 1000 }, { userId: 'B', exposure: 2000 }]);
+    expect(r.exposures).toEqual([
+      { userId: 'A', exposure: 1000 },
+      { userId: 'B', exposure: 2000 },
+    ]);
   });
 
   it('answers each maker once, after the taker, and a self-matching taker once', () => {

@@ -27,7 +27,14 @@ export function threeRunners(create: (c: MarketConfig) => Market, extra: Partial
 
 let n = 0;
 /** A place command with defaults: now 0, a fresh order id. */
-export function order(userId: string, selectionId: number, side: 'BACK' | 'LAY', price: number, size: number, more: Partial<PlaceCommand> = {}): PlaceCommand {
+export function order(
+  userId: string,
+  selectionId: number,
+  side: 'BACK' | 'LAY',
+  price: number,
+  size: number,
+  more: Partial<PlaceCommand> = {},
+): PlaceCommand {
   return { orderId: `o${++n}`, userId, selectionId, side, price, size, now: 0, ...more };
 }
 

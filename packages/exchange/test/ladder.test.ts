@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LADDER, backProfit, ceilDiv, commissionOn, decimalStringToTicks, floorDiv, isLadderPrice, ladderIndex,
-  layLiability, oddsToTicks, reducedProfit,
+  LADDER,
+  backProfit,
+  ceilDiv,
+  commissionOn,
+  decimalStringToTicks,
+  floorDiv,
+  isLadderPrice,
+  ladderIndex,
+  layLiability,
+  oddsToTicks,
+  reducedProfit,
 } from '../src/index';
 
 describe('price ladder', () => {

@@ -67,7 +67,10 @@ describe.each(IMPLEMENTATIONS)('market lifecycle ($name)', ({ create }) => {
     ok(m.place(order('L', 1, 'LAY', 202, 333)));
     ok(m.place(order('B', 1, 'BACK', 202, 333)));
     const { settlement: s } = ok(m.settle([1]));
-    expect(s.users.map((u) => [u.userId, u.grossPnl])).toEqual([['B', 339], ['L', -340]]);
+    expect(s.users.map((u) => [u.userId, u.grossPnl])).toEqual([
+      ['B', 339],
+      ['L', -340],
+    ]);
     expect(s.houseRounding).toBe(1);
   });
 
@@ -94,7 +97,10 @@ describe.each(IMPLEMENTATIONS)('market lifecycle ($name)', ({ create }) => {
     expect(m.exposureOf('L')).toBe(2000);
     expect(m.rollback()).toMatchObject({ ok: false, code: 'MARKET_NOT_SETTLED' });
     const second = ok(m.settle([2])).settlement;
-    expect(second.users.map((u) => [u.userId, u.grossPnl])).toEqual([['B', -1000], ['L', 1000]]);
+    expect(second.users.map((u) => [u.userId, u.grossPnl])).toEqual([
+      ['B', -1000],
+      ['L', 1000],
+    ]);
   });
 
   it('rejects winners that are not a valid outcome', () => {
@@ -104,10 +110,14 @@ describe.each(IMPLEMENTATIONS)('market lifecycle ($name)', ({ create }) => {
   });
 
   it('takes the worst k-winner outcome in a place market', () => {
-    const m = checked(create({
-      marketId: 'p', kind: 'PLACE', numberOfWinners: 2,
-      runners: [1, 2, 3, 4].map((selectionId) => ({ selectionId })),
-    }));
+    const m = checked(
+      create({
+        marketId: 'p',
+        kind: 'PLACE',
+        numberOfWinners: 2,
+        runners: [1, 2, 3, 4].map((selectionId) => ({ selectionId })),
+      }),
+    );
     ok(m.place(order('X', 1, 'BACK', 200, 1000)));
     ok(m.place(order('X', 2, 'BACK', 200, 1000)));
     ok(m.place(order('U', 1, 'LAY', 200, 1000)));

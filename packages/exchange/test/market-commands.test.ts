@@ -34,7 +34,14 @@ describe.each(IMPLEMENTATIONS)('status changes ($name)', ({ create }) => {
   });
 
   it('takes the place count only for place markets, the in-play flag and removed runners from the config', () => {
-    const win = checked(create({ marketId: 'w', numberOfWinners: 2, inPlay: true, runners: [{ selectionId: 1 }, { selectionId: 2, status: 'REMOVED' }, { selectionId: 3 }] }));
+    const win = checked(
+      create({
+        marketId: 'w',
+        numberOfWinners: 2,
+        inPlay: true,
+        runners: [{ selectionId: 1 }, { selectionId: 2, status: 'REMOVED' }, { selectionId: 3 }],
+      }),
+    );
     expect(win.view()).toMatchObject({ numberOfWinners: 1, inPlay: true });
     expect(win.settle([2])).toMatchObject({ ok: false, code: 'INVALID_WINNERS' });
     expect(win.place(order('A', 2, 'BACK', 300, 100))).toMatchObject({ ok: false, code: 'RUNNER_REMOVED' });
@@ -61,7 +68,8 @@ describe.each(IMPLEMENTATIONS)('runner removal and cancels ($name)', ({ create }
   it('reduces a win market from 2.5% exactly, a place market from any factor above 0', () => {
     expect(ok(threeRunners(create).removeRunner(1, 249)).reductionApplied).toBe(false);
     expect(ok(threeRunners(create).removeRunner(1, 250)).reductionApplied).toBe(true);
-    const place = () => checked(create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 2, runners: [1, 2, 3].map((selectionId) => ({ selectionId })) }));
+    const place = () =>
+      checked(create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 2, runners: [1, 2, 3].map((selectionId) => ({ selectionId })) }));
     expect(ok(place().removeRunner(1, 0)).reductionApplied).toBe(false);
     expect(ok(place().removeRunner(1, 1)).reductionApplied).toBe(true);
   });
@@ -73,10 +81,19 @@ describe.each(IMPLEMENTATIONS)('runner removal and cancels ($name)', ({ create }
     ok(m.place(order('A', 2, 'BACK', 300, 500, { orderId: 'a' })));
     ok(m.place(order('C', 1, 'BACK', 500, 300, { orderId: 'c' }))); // rests, never matched
     const r = ok(m.removeRunner(1, 0));
-    expect(r.voided.map((v) => [v.orderId, v.size])).toEqual([['z', 400], ['b', 400]]);
-    expect(r.lapsed.map((l) => [l.orderId, l.size])).toEqual([['z', 600], ['c', 300]]);
+    expect(r.voided.map((v) => [v.orderId, v.size])).toEqual([
+      ['z', 400],
+      ['b', 400],
+    ]);
+    expect(r.lapsed.map((l) => [l.orderId, l.size])).toEqual([
+      ['z', 600],
+      ['c', 300],
+    ]);
     expect(r.exposures).toEqual([
-      { userId: 'A', exposure: 500 }, { userId: 'B', exposure: 0 }, { userId: 'C', exposure: 0 }, { userId: 'Z', exposure: 0 },
+      { userId: 'A', exposure: 500 },
+      { userId: 'B', exposure: 0 },
+      { userId: 'C', exposure: 0 },
+      { userId: 'Z', exposure: 0 },
     ]);
   });
 
@@ -103,7 +120,8 @@ describe('run book at the domain end', () => {
   it('starts a range at a line equal to the last result', () => {
     const yes: FancyBet = { kind: 'SESSION', side: 'YES', line: DEFAULT_FANCY_MAX_RESULT, rate: 100, stake: 1000 };
     expect(runBook([yes], { maxResult: DEFAULT_FANCY_MAX_RESULT, meterCap: null }).ranges).toEqual([
-      { from: 0, to: 998, pnlFrom: -1000, pnlTo: -1000 }, { from: 999, to: 999, pnlFrom: 1000, pnlTo: 1000 },
+      { from: 0, to: 998, pnlFrom: -1000, pnlTo: -1000 },
+      { from: 999, to: 999, pnlFrom: 1000, pnlTo: 1000 },
     ]);
   });
 });

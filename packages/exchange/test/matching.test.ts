@@ -8,7 +8,10 @@ describe.each(IMPLEMENTATIONS)('matching ($name)', ({ create }) => {
     const r = ok(m.place(order('B', 1, 'LAY', 200, 10000)));
     expect(r.fills).toEqual([expect.objectContaining({ makerUserId: 'A', takerUserId: 'B', price: 200, size: 10000 })]);
     expect(r.order).toMatchObject({ matched: 10000, remaining: 0, status: 'EXECUTION_COMPLETE', matchedProfit: 10000 });
-    expect(r.exposures).toEqual([{ userId: 'B', exposure: 10000 }, { userId: 'A', exposure: 10000 }]);
+    expect(r.exposures).toEqual([
+      { userId: 'B', exposure: 10000 },
+      { userId: 'A', exposure: 10000 },
+    ]);
     expect(m.depth(1)).toEqual({ backs: [], lays: [] });
   });
 
@@ -18,7 +21,11 @@ describe.each(IMPLEMENTATIONS)('matching ($name)', ({ create }) => {
     ok(m.place(order('L', 1, 'LAY', 300, 5000)));
     ok(m.place(order('L', 1, 'LAY', 290, 5000)));
     const r = ok(m.place(order('B', 1, 'BACK', 280, 12000)));
-    expect(r.fills.map((f) => [f.price, f.size])).toEqual([[300, 5000], [290, 5000], [280, 2000]]);
+    expect(r.fills.map((f) => [f.price, f.size])).toEqual([
+      [300, 5000],
+      [290, 5000],
+      [280, 2000],
+    ]);
     expect(r.order).toMatchObject({ matched: 12000, remaining: 0, matchedProfit: 10000 + 9500 + 3600 });
     expect(m.depth(1)?.lays).toEqual([{ price: 280, size: 3000 }]);
   });
@@ -37,7 +44,10 @@ describe.each(IMPLEMENTATIONS)('matching ($name)', ({ create }) => {
     const first = ok(m.place(order('A', 2, 'BACK', 400, 1000)));
     ok(m.place(order('C', 2, 'BACK', 400, 1000)));
     const r = ok(m.place(order('B', 2, 'LAY', 400, 1500)));
-    expect(r.fills.map((f) => [f.makerOrderId, f.size])).toEqual([[first.order.orderId, 1000], [expect.any(String), 500]]);
+    expect(r.fills.map((f) => [f.makerOrderId, f.size])).toEqual([
+      [first.order.orderId, 1000],
+      [expect.any(String), 500],
+    ]);
     expect(r.fills[1]!.makerUserId).toBe('C');
   });
 
@@ -64,7 +74,7 @@ describe.each(IMPLEMENTATIONS)('matching ($name)', ({ create }) => {
     expect(m.cancel({ orderId: 'nope' })).toMatchObject({ ok: false, code: 'ORDER_NOT_FOUND' });
   });
 
-  it('refuses to cancel another user\'s order', () => {
+  it("refuses to cancel another user's order", () => {
     const m = threeRunners(create);
     const b = ok(m.place(order('A', 1, 'BACK', 200, 10000)));
     expect(m.cancel({ orderId: b.order.orderId, userId: 'B' })).toMatchObject({ ok: false, code: 'ORDER_NOT_FOUND' });

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  LADDER, createFastMarket, createReferenceMarket, type Market, type MarketConfig,
-} from '../src/index';
+import { LADDER, createFastMarket, createReferenceMarket, type Market, type MarketConfig } from '../src/index';
 
 // 500 runs of >= 200 commands in `npm test`; mutation testing sets fewer (MODEL_RUNS=20).
 const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 500);
@@ -10,7 +8,17 @@ const USERS = ['u0', 'u1', 'u2', 'u3'];
 const RUNNERS = [11, 12, 13];
 
 type Command =
-  | { t: 'place'; user: number; runner: number; back: boolean; level: number; size: number; fok: boolean; persist: boolean; funds: number | null }
+  | {
+      t: 'place';
+      user: number;
+      runner: number;
+      back: boolean;
+      level: number;
+      size: number;
+      fok: boolean;
+      persist: boolean;
+      funds: number | null;
+    }
   | { t: 'cancel'; pick: number; size: number | null }
   | { t: 'status'; status: 'OPEN' | 'SUSPENDED'; inPlay: boolean }
   | { t: 'remove'; runner: number; rf: number }
@@ -29,9 +37,22 @@ const place = fc.record({
 });
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 12, arbitrary: place },
-  { weight: 5, arbitrary: fc.record({ t: fc.constant('cancel' as const), pick: fc.nat(), size: fc.option(fc.integer({ min: 1, max: 5000 })) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('status' as const), status: fc.constantFrom('OPEN' as const, 'SUSPENDED' as const), inPlay: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('remove' as const), runner: fc.nat(2), rf: fc.constantFrom(0, 100, 250, 400, 2500) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ t: fc.constant('cancel' as const), pick: fc.nat(), size: fc.option(fc.integer({ min: 1, max: 5000 })) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('status' as const),
+      status: fc.constantFrom('OPEN' as const, 'SUSPENDED' as const),
+      inPlay: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant('remove' as const), runner: fc.nat(2), rf: fc.constantFrom(0, 100, 250, 400, 2500) }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('settleRollback' as const), winner: fc.nat(2) }) },
 );
 
@@ -41,9 +62,16 @@ function run(m: Market, c: Command, ids: string[], step: number): unknown {
       const orderId = `o${step}`;
       ids.push(orderId);
       return m.place({
-        orderId, userId: USERS[c.user]!, selectionId: RUNNERS[c.runner]!, side: c.back ? 'BACK' : 'LAY',
-        price: LADDER[c.level]!, size: c.size, timeInForce: c.fok ? 'FILL_OR_KILL' : 'LIMIT',
-        persistence: c.persist ? 'PERSIST' : 'LAPSE', now: step, ...(c.funds === null ? {} : { availableFunds: c.funds }),
+        orderId,
+        userId: USERS[c.user]!,
+        selectionId: RUNNERS[c.runner]!,
+        side: c.back ? 'BACK' : 'LAY',
+        price: LADDER[c.level]!,
+        size: c.size,
+        timeInForce: c.fok ? 'FILL_OR_KILL' : 'LIMIT',
+        persistence: c.persist ? 'PERSIST' : 'LAPSE',
+        now: step,
+        ...(c.funds === null ? {} : { availableFunds: c.funds }),
       });
     }
     case 'cancel':
@@ -54,7 +82,8 @@ function run(m: Market, c: Command, ids: string[], step: number): unknown {
     case 'remove':
       return m.removeRunner(RUNNERS[c.runner]!, c.rf);
     case 'settleRollback': {
-      const winner = m.view().runners.find((r, i) => i >= c.winner && r.status === 'ACTIVE') ?? m.view().runners.find((r) => r.status === 'ACTIVE');
+      const winner =
+        m.view().runners.find((r, i) => i >= c.winner && r.status === 'ACTIVE') ?? m.view().runners.find((r) => r.status === 'ACTIVE');
       if (!winner) return null;
       const s = m.settle([winner.selectionId]);
       const r = m.rollback();

@@ -5,12 +5,22 @@ import { IMPLEMENTATIONS, PROPERTY_TIMEOUT, checked, ok, order, propertyRuns } f
 import { winnerSets } from './random-book';
 
 const placeMarket = (create: (c: MarketConfig) => Market, runners: number, places: number): Market =>
-  checked(create({
-    marketId: 'p', kind: 'PLACE', numberOfWinners: places,
-    runners: Array.from({ length: runners }, (_, i) => ({ selectionId: i + 1 })),
-  }));
+  checked(
+    create({
+      marketId: 'p',
+      kind: 'PLACE',
+      numberOfWinners: places,
+      runners: Array.from({ length: runners }, (_, i) => ({ selectionId: i + 1 })),
+    }),
+  );
 
-interface Bet { user: number; runner: number; back: boolean; level: number; size: number }
+interface Bet {
+  user: number;
+  runner: number;
+  back: boolean;
+  level: number;
+  size: number;
+}
 const USERS = ['a', 'b', 'c'];
 
 describe.each(IMPLEMENTATIONS)('place markets hold the worst case ($name)', ({ create }) => {
@@ -53,32 +63,49 @@ describe.each(IMPLEMENTATIONS)('place markets hold the worst case ($name)', ({ c
     ok(m.settle([1, 2]));
   });
 
-  it('never takes more than was held, whichever 1..N runners place', () => {
-    const bet = fc.record({
-      user: fc.nat(2), runner: fc.nat(4), back: fc.boolean(), level: fc.integer({ min: 0, max: 120 }),
-      size: fc.integer({ min: 1, max: 20000 }),
-    });
-    const shape = fc.record({ runners: fc.integer({ min: 2, max: 5 }), places: fc.constantFrom(2, 3) });
-    fc.assert(fc.property(shape, fc.array(bet, { maxLength: 14 }), ({ runners, places }, bets: Bet[]) => {
-      const build = (): Market => {
-        const m = placeMarket(create, runners, places);
-        bets.forEach((b, i) => m.place(order(USERS[b.user]!, (b.runner % runners) + 1, b.back ? 'BACK' : 'LAY', LADDER[b.level]!, b.size, { orderId: `p${i}` })));
-        return m;
-      };
-      const held = new Map(USERS.map((u) => [u, build().exposureOf(u)]));
-      const worst = new Map(USERS.map((u) => [u, 0]));
-      for (const winners of winnerSets(Array.from({ length: runners }, (_, i) => i + 1), places)) {
-        const { settlement } = ok(build().settle(winners));
-        for (const u of settlement.users) {
-          expect(-u.grossPnl).toBeLessThanOrEqual(held.get(u.userId)!);
-          expect(u.releasedExposure).toBe(held.get(u.userId));
-          worst.set(u.userId, Math.min(worst.get(u.userId)!, u.grossPnl));
-        }
-      }
-      // and the hold is no bigger than the worst matched outcome plus what unmatched orders risk
-      const matchedOnly = build();
-      matchedOnly.setStatus({ inPlay: true }); // lapses every unmatched (LAPSE) order
-      for (const u of USERS) expect(matchedOnly.exposureOf(u)).toBe(0 - worst.get(u)!);
-    }), { numRuns: propertyRuns(60) });
-  }, PROPERTY_TIMEOUT);
+  it(
+    'never takes more than was held, whichever 1..N runners place',
+    () => {
+      const bet = fc.record({
+        user: fc.nat(2),
+        runner: fc.nat(4),
+        back: fc.boolean(),
+        level: fc.integer({ min: 0, max: 120 }),
+        size: fc.integer({ min: 1, max: 20000 }),
+      });
+      const shape = fc.record({ runners: fc.integer({ min: 2, max: 5 }), places: fc.constantFrom(2, 3) });
+      fc.assert(
+        fc.property(shape, fc.array(bet, { maxLength: 14 }), ({ runners, places }, bets: Bet[]) => {
+          const build = (): Market => {
+            const m = placeMarket(create, runners, places);
+            bets.forEach((b, i) =>
+              m.place(
+                order(USERS[b.user]!, (b.runner % runners) + 1, b.back ? 'BACK' : 'LAY', LADDER[b.level]!, b.size, { orderId: `p${i}` }),
+              ),
+            );
+            return m;
+          };
+          const held = new Map(USERS.map((u) => [u, build().exposureOf(u)]));
+          const worst = new Map(USERS.map((u) => [u, 0]));
+          for (const winners of winnerSets(
+            Array.from({ length: runners }, (_, i) => i + 1),
+            places,
+          )) {
+            const { settlement } = ok(build().settle(winners));
+            for (const u of settlement.users) {
+              expect(-u.grossPnl).toBeLessThanOrEqual(held.get(u.userId)!);
+              expect(u.releasedExposure).toBe(held.get(u.userId));
+              worst.set(u.userId, Math.min(worst.get(u.userId)!, u.grossPnl));
+            }
+          }
+          // and the hold is no bigger than the worst matched outcome plus what unmatched orders risk
+          const matchedOnly = build();
+          matchedOnly.setStatus({ inPlay: true }); // lapses every unmatched (LAPSE) order
+          for (const u of USERS) expect(matchedOnly.exposureOf(u)).toBe(0 - worst.get(u)!);
+        }),
+        { numRuns: propertyRuns(60) },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -6,7 +6,10 @@ describe.each(IMPLEMENTATIONS)('placing orders ($name)', ({ create }) => {
   it('refuses an order without id, user or a BACK/LAY side, or with an unknown time in force', () => {
     const m = threeRunners(create);
     const bad: Partial<PlaceCommand>[] = [
-      { orderId: '' }, { userId: '' }, { side: 'BOTH' as 'BACK' }, { timeInForce: 'GOOD_TILL_CANCEL' as 'LIMIT' },
+      { orderId: '' },
+      { userId: '' },
+      { side: 'BOTH' as 'BACK' },
+      { timeInForce: 'GOOD_TILL_CANCEL' as 'LIMIT' },
     ];
     for (const more of bad) {
       expect(m.place(order('A', 1, 'BACK', 300, 1000, more))).toMatchObject({ ok: false, code: 'INVALID_ORDER' });
@@ -44,8 +47,14 @@ describe.each(IMPLEMENTATIONS)('placing orders ($name)', ({ create }) => {
   });
 
   it('holds the N largest liabilities, not more, when laying more runners than places', () => {
-    const m = checked(create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 2, runners: [1, 2, 3, 4].map((selectionId) => ({ selectionId })) }));
-    for (const [sel, price] of [[1, 300], [2, 400], [3, 500]] as const) {
+    const m = checked(
+      create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 2, runners: [1, 2, 3, 4].map((selectionId) => ({ selectionId })) }),
+    );
+    for (const [sel, price] of [
+      [1, 300],
+      [2, 400],
+      [3, 500],
+    ] as const) {
       ok(m.place(order('B', sel, 'BACK', price, 1000)));
       ok(m.place(order('L', sel, 'LAY', price, 1000)));
     }

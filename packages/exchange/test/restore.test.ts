@@ -16,11 +16,19 @@ describe.each(IMPLEMENTATIONS)('restore ($name)', ({ create }) => {
     const copy = threeRunners(create);
     for (const { orderId } of commands) {
       const o = live.getOrder(orderId)!;
-      ok(copy.restore({
-        orderId, userId: o.userId, selectionId: o.selectionId, side: o.side, price: o.price,
-        size: o.size, remaining: o.remaining, matched: o.matched ? [{ price: o.price, stake: o.matched }] : [],
-        placedAt: o.placedAt,
-      }));
+      ok(
+        copy.restore({
+          orderId,
+          userId: o.userId,
+          selectionId: o.selectionId,
+          side: o.side,
+          price: o.price,
+          size: o.size,
+          remaining: o.remaining,
+          matched: o.matched ? [{ price: o.price, stake: o.matched }] : [],
+          placedAt: o.placedAt,
+        }),
+      );
     }
     for (const sel of [1, 2, 3]) expect(copy.depth(sel)).toEqual(live.depth(sel));
     for (const u of ['A', 'B', 'C', 'D']) expect(copy.exposureOf(u)).toBe(live.exposureOf(u));
@@ -31,9 +39,21 @@ describe.each(IMPLEMENTATIONS)('restore ($name)', ({ create }) => {
   it('refuses to restore an order that would cross the book', () => {
     const m = threeRunners(create);
     ok(m.restore({ orderId: 'x1', userId: 'A', selectionId: 1, side: 'BACK', price: 300, size: 1000, remaining: 1000, placedAt: 0 }));
-    expect(m.restore({ orderId: 'x2', userId: 'B', selectionId: 1, side: 'LAY', price: 300, size: 1000, remaining: 1000, placedAt: 0 }))
-      .toMatchObject({ ok: false, code: 'CROSSED_BOOK' });
-    expect(m.restore({ orderId: 'x3', userId: 'B', selectionId: 1, side: 'LAY', price: 300, size: 1000, remaining: 900, matched: [{ price: 300, stake: 200 }], placedAt: 0 }))
-      .toMatchObject({ ok: false, code: 'INVALID_STAKE' });
+    expect(
+      m.restore({ orderId: 'x2', userId: 'B', selectionId: 1, side: 'LAY', price: 300, size: 1000, remaining: 1000, placedAt: 0 }),
+    ).toMatchObject({ ok: false, code: 'CROSSED_BOOK' });
+    expect(
+      m.restore({
+        orderId: 'x3',
+        userId: 'B',
+        selectionId: 1,
+        side: 'LAY',
+        price: 300,
+        size: 1000,
+        remaining: 900,
+        matched: [{ price: 300, stake: 200 }],
+        placedAt: 0,
+      }),
+    ).toMatchObject({ ok: false, code: 'INVALID_STAKE' });
   });
 });

@@ -7,7 +7,10 @@ describe.each(IMPLEMENTATIONS)('runner removal ($name)', ({ create }) => {
     ok(m.place(order('L', 1, 'LAY', 300, 1000)));
     const b = ok(m.place(order('B', 1, 'BACK', 300, 1500)));
     const r = ok(m.removeRunner(1, 0));
-    expect(r.voided.map((v) => [v.userId, v.size])).toEqual([['L', 1000], ['B', 1000]]);
+    expect(r.voided.map((v) => [v.userId, v.size])).toEqual([
+      ['L', 1000],
+      ['B', 1000],
+    ]);
     expect(r.lapsed.map((v) => [v.orderId, v.size, v.reason])).toEqual([[b.order.orderId, 500, 'RUNNER_REMOVED']]);
     expect(m.exposureOf('L')).toBe(0);
     expect(m.exposureOf('B')).toBe(0);
@@ -15,7 +18,7 @@ describe.each(IMPLEMENTATIONS)('runner removal ($name)', ({ create }) => {
     expect(m.settle([1])).toMatchObject({ ok: false, code: 'INVALID_WINNERS' });
   });
 
-  it('reduces the other runners\' matched prices at 2.5% or more in a win market', () => {
+  it("reduces the other runners' matched prices at 2.5% or more in a win market", () => {
     const m = threeRunners(create);
     ok(m.place(order('L', 2, 'LAY', 800, 1000)));
     ok(m.place(order('B', 2, 'BACK', 800, 1000)));
@@ -31,7 +34,9 @@ describe.each(IMPLEMENTATIONS)('runner removal ($name)', ({ create }) => {
     ok(win.place(order('B', 2, 'BACK', 800, 1000)));
     expect(ok(win.removeRunner(1, 200)).reductionApplied).toBe(false);
     expect(win.positionOf('B')[1]?.ifWin).toBe(7000);
-    const place = checked(create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 2, runners: [1, 2, 3, 4].map((selectionId) => ({ selectionId })) }));
+    const place = checked(
+      create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 2, runners: [1, 2, 3, 4].map((selectionId) => ({ selectionId })) }),
+    );
     ok(place.place(order('L', 2, 'LAY', 800, 1000)));
     ok(place.place(order('B', 2, 'BACK', 800, 1000)));
     expect(ok(place.removeRunner(1, 200)).reductionApplied).toBe(true);
@@ -58,6 +63,9 @@ describe.each(IMPLEMENTATIONS)('runner removal ($name)', ({ create }) => {
     ok(m.place(order('L', 2, 'LAY', 800, 1000)));
     ok(m.place(order('B', 2, 'BACK', 800, 1000)));
     const { settlement: s } = ok(m.settle([2]));
-    expect(s.users.map((u) => [u.userId, u.grossPnl])).toEqual([['B', 5000 + 7000], ['L', -12000]]);
+    expect(s.users.map((u) => [u.userId, u.grossPnl])).toEqual([
+      ['B', 5000 + 7000],
+      ['L', -12000],
+    ]);
   });
 });

@@ -22,7 +22,10 @@ describe.each(IMPLEMENTATIONS)('settlement ($name)', ({ create }) => {
     const version = m.view().version;
     const { settlement } = ok(m.settle([1]));
     expect(settlement).toEqual({
-      marketId: 'm1', kind: 'SETTLED', winners: [1], commissionBp: 500,
+      marketId: 'm1',
+      kind: 'SETTLED',
+      winners: [1],
+      commissionBp: 500,
       users: [
         { userId: 'A', grossPnl: 900, commission: 45, netPnl: 855, releasedExposure: 1000 },
         { userId: 'B', grossPnl: -900, commission: 0, netPnl: -900, releasedExposure: 900 },
@@ -40,7 +43,8 @@ describe.each(IMPLEMENTATIONS)('settlement ($name)', ({ create }) => {
         { orderId: 'd1', userId: 'D', selectionId: 3, outcome: 'LAPSED', matched: 0, pnl: 0 },
       ],
       lapsed: [{ orderId: 'a1', userId: 'A', selectionId: 1, size: 400, reason: 'MARKET_SETTLED' }],
-      totalCommission: 45, houseRounding: 0,
+      totalCommission: 45,
+      houseRounding: 0,
     });
     expect(m.view()).toMatchObject({ status: 'CLOSED', version: version + 1 });
     expect(m.view().runners.map((r) => r.status)).toEqual(['WINNER', 'LOSER', 'REMOVED']);
@@ -56,7 +60,10 @@ describe.each(IMPLEMENTATIONS)('settlement ($name)', ({ create }) => {
       { userId: 'A', grossPnl: -600, commission: 0, netPnl: -600, releasedExposure: 1000 },
       { userId: 'B', grossPnl: 600, commission: 30, netPnl: 570, releasedExposure: 900 },
     ]);
-    expect(settlement.orders.slice(0, 2).map((o) => [o.outcome, o.pnl])).toEqual([['LOST', -600], ['WON', 600]]);
+    expect(settlement.orders.slice(0, 2).map((o) => [o.outcome, o.pnl])).toEqual([
+      ['LOST', -600],
+      ['WON', 600],
+    ]);
   });
 
   it('counts a winning back whose profit rounds to nothing as won, not lost', () => {
@@ -65,7 +72,10 @@ describe.each(IMPLEMENTATIONS)('settlement ($name)', ({ create }) => {
     ok(m.place(order('B', 1, 'BACK', 101, 50)));
     const { settlement } = ok(m.settle([1]));
     // the layer pays ceil(0.50) = 1, the backer gets floor(0.50) = 0: the house keeps the paisa
-    expect(settlement.orders.map((o) => [o.userId, o.outcome, o.pnl])).toEqual([['L', 'LOST', -1], ['B', 'WON', 0]]);
+    expect(settlement.orders.map((o) => [o.userId, o.outcome, o.pnl])).toEqual([
+      ['L', 'LOST', -1],
+      ['B', 'WON', 0],
+    ]);
     expect(settlement.houseRounding).toBe(1);
   });
 
@@ -74,9 +84,20 @@ describe.each(IMPLEMENTATIONS)('settlement ($name)', ({ create }) => {
     const { settlement } = ok(m.void());
     expect(settlement).toMatchObject({ kind: 'VOIDED', winners: [], totalCommission: 0, houseRounding: 0 });
     expect(settlement.orders.map((o) => [o.orderId, o.outcome, o.pnl])).toEqual([
-      ['a1', 'VOIDED', 0], ['b1', 'VOIDED', 0], ['c1', 'CANCELLED', 0], ['e1', 'VOIDED', 0], ['f1', 'VOIDED', 0], ['d1', 'LAPSED', 0],
+      ['a1', 'VOIDED', 0],
+      ['b1', 'VOIDED', 0],
+      ['c1', 'CANCELLED', 0],
+      ['e1', 'VOIDED', 0],
+      ['f1', 'VOIDED', 0],
+      ['d1', 'LAPSED', 0],
     ]);
-    expect(settlement.users.find((u) => u.userId === 'A')).toEqual({ userId: 'A', grossPnl: 0, commission: 0, netPnl: 0, releasedExposure: 1000 });
+    expect(settlement.users.find((u) => u.userId === 'A')).toEqual({
+      userId: 'A',
+      grossPnl: 0,
+      commission: 0,
+      netPnl: 0,
+      releasedExposure: 1000,
+    });
     expect(m.view().runners.map((r) => r.status)).toEqual(['ACTIVE', 'ACTIVE', 'REMOVED']);
     expect(m.view().status).toBe('CLOSED');
   });
@@ -91,7 +112,9 @@ describe.each(IMPLEMENTATIONS)('settlement ($name)', ({ create }) => {
   });
 
   it('accepts fewer placed runners than places only down to one, and no more than the active runners', () => {
-    const m = checked(create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 3, runners: [1, 2, 3].map((selectionId) => ({ selectionId })) }));
+    const m = checked(
+      create({ marketId: 'p', kind: 'PLACE', numberOfWinners: 3, runners: [1, 2, 3].map((selectionId) => ({ selectionId })) }),
+    );
     ok(m.removeRunner(3, 0));
     expect(m.settle([1, 2, 3])).toMatchObject({ ok: false, code: 'INVALID_WINNERS' });
     expect(m.view().status).toBe('OPEN');

@@ -16,7 +16,8 @@ function bump(column: Float64Array | Int32Array, slot: number, by: number): void
 }
 
 const BOOKS: [string, (runners: number, orders: OrderStore) => Book][] = [
-  ['reference', createReferenceBook], ['fast', createFastBook],
+  ['reference', createReferenceBook],
+  ['fast', createFastBook],
 ];
 
 describe.each(BOOKS)('validateState (%s book)', (name, createBook) => {
@@ -86,8 +87,16 @@ describe.each(BOOKS)('validateState (%s book)', (name, createBook) => {
   it('finds a resting order missing from the book, and a crossed book', () => {
     const s = market();
     const extra = s.orders.add({
-      id: 'x', user: s.orders.userOf('x'), runnerIndex: 1, side: 'BACK', ladderIndex: 100, size: 50, remaining: 50,
-      timeInForce: 'LIMIT', persistence: 'LAPSE', placedAt: 0,
+      id: 'x',
+      user: s.orders.userOf('x'),
+      runnerIndex: 1,
+      side: 'BACK',
+      ladderIndex: 100,
+      size: 50,
+      remaining: 50,
+      timeInForce: 'LIMIT',
+      persistence: 'LAPSE',
+      placedAt: 0,
     });
     expect(problems(s)).toContain('book has 2 levels, orders have 3');
     s.book.add(extra); // a back at 2.00 under c's lay at 2.50: crossed
@@ -99,8 +108,16 @@ describe.each(BOOKS)('validateState (%s book)', (name, createBook) => {
     const s = createState({ marketId: 'm', runners: [{ selectionId: 1 }] }, createBook);
     for (const side of ['BACK', 'LAY'] as const) {
       const o = s.orders.add({
-        id: side, user: s.orders.userOf('x'), runnerIndex: 0, side, ladderIndex: 0, size: 10, remaining: 10,
-        timeInForce: 'LIMIT', persistence: 'LAPSE', placedAt: 0,
+        id: side,
+        user: s.orders.userOf('x'),
+        runnerIndex: 0,
+        side,
+        ladderIndex: 0,
+        size: 10,
+        remaining: 10,
+        timeInForce: 'LIMIT',
+        persistence: 'LAPSE',
+        placedAt: 0,
       });
       s.book.add(o);
     }
@@ -152,10 +169,19 @@ describe('fast book validation', () => {
 
   it('finds a queue out of time order and broken links', () => {
     const s = createState({ marketId: 'm', runners: [{ selectionId: 1 }] }, createFastBook);
-    const add = (id: string) => s.orders.add({
-      id, user: s.orders.userOf(id), runnerIndex: 0, side: 'BACK', ladderIndex: 150, size: 10, remaining: 10,
-      timeInForce: 'LIMIT', persistence: 'LAPSE', placedAt: 0,
-    });
+    const add = (id: string) =>
+      s.orders.add({
+        id,
+        user: s.orders.userOf(id),
+        runnerIndex: 0,
+        side: 'BACK',
+        ladderIndex: 150,
+        size: 10,
+        remaining: 10,
+        timeInForce: 'LIMIT',
+        persistence: 'LAPSE',
+        placedAt: 0,
+      });
     const first = add('first');
     const second = add('second');
     s.book.add(second);
@@ -168,7 +194,9 @@ describe('fast book validation', () => {
     bump(s.orders.remaining, 1, -1);
     bump(s.orders.cancelled, 1, 1);
     expect(validateState(s)).toEqual([
-      'fast book: volume 300 != 299 in slot 149', 'book level 0:BACK:300 has 300, orders say 299', 'position of b differs from its orders',
+      'fast book: volume 300 != 299 in slot 149',
+      'book level 0:BACK:300 has 300, orders say 299',
+      'position of b differs from its orders',
     ]);
   });
 });

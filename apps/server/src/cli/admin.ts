@@ -5,12 +5,23 @@ import { ADMIN_COMMANDS, parseFlags } from './admin-commands.ts';
 
 function help(): void {
   console.log('Usage: npm run admin -- <command> [--key value ...]   (global: --url, --admin_user, --admin_password)\n\nCommands:');
-  for (const [name, c] of Object.entries(ADMIN_COMMANDS)) console.log(`  ${name.padEnd(20)} ${c.method} /api/${c.path}\n  ${''.padEnd(20)} ${c.help}`);
+  for (const [name, c] of Object.entries(ADMIN_COMMANDS))
+    console.log(`  ${name.padEnd(20)} ${c.method} /api/${c.path}\n  ${''.padEnd(20)} ${c.help}`);
 }
 
-async function call(url: string, path: string, method: string, token: string | null, body?: unknown): Promise<{ status: boolean; message: string; code?: string; data: unknown }> {
+async function call(
+  url: string,
+  path: string,
+  method: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: boolean; message: string; code?: string; data: unknown }> {
   const res = await fetch(`${url.replace(/\/$/, '')}/api/${path}`, {
-    method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await res.json()) as { status: boolean; message: string; code?: string; data: unknown };
@@ -49,7 +60,10 @@ async function main(argv: string[]): Promise<number> {
   return answer.status ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

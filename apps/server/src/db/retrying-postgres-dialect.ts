@@ -1,5 +1,11 @@
 import {
-  PostgresDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult, type TransactionSettings,
+  PostgresDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 
 const RETRIES = 4;
@@ -22,7 +28,10 @@ class TrackedConnection implements DatabaseConnection {
   /** Null only between releasing a dead connection and acquiring its replacement. */
   inner: DatabaseConnection | null;
 
-  constructor(inner: DatabaseConnection, private readonly driver: Driver) {
+  constructor(
+    inner: DatabaseConnection,
+    private readonly driver: Driver,
+  ) {
     this.inner = inner;
   }
 

@@ -12,7 +12,11 @@ export function ok<T>(data: T, message = ''): { status: true; message: string; d
 }
 
 /** A business refusal: HTTP 200, nothing changed, a stable UPPER_SNAKE code; `extra` adds fields the answer declares (a bet's new quote). */
-export function refuse<E extends object = object>(code: string, message: string, extra?: E): { status: false; message: string; code: string; data: null } & E {
+export function refuse<E extends object = object>(
+  code: string,
+  message: string,
+  extra?: E,
+): { status: false; message: string; code: string; data: null } & E {
   return { status: false, message, code, data: null, ...(extra as E) };
 }
 
@@ -30,7 +34,8 @@ interface Quote {
 }
 
 /** What a service decides: data (with an optional message of its own), a refusal, or "not yet" (a bet still waiting for its batch). */
-export type ServiceResult<T> = { ok: true; data: T; message?: string } | { ok: false; code: string; message: string; quote?: Quote } | { ok: 'defer' };
+export type ServiceResult<T> =
+  { ok: true; data: T; message?: string } | { ok: false; code: string; message: string; quote?: Quote } | { ok: 'defer' };
 
 /**
  * A service's result as the answer. Bets' commands type their data only as a record: it is

@@ -38,7 +38,9 @@ export async function checkAccess(request: FastifyRequest, reply: FastifyReply):
   const token = bearerToken(request);
   const user = token ? await request.server.tokens.verify(token) : null;
   if (!token || !user) {
-    await reply.code(401).send({ status: false, message: 'Please log in again: your session is missing or has ended.', code: 'UNAUTHORIZED', data: null });
+    await reply
+      .code(401)
+      .send({ status: false, message: 'Please log in again: your session is missing or has ended.', code: 'UNAUTHORIZED', data: null });
     return;
   }
   request.user = user;

@@ -21,9 +21,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(statusCode).send({ status: false, message: error.message, code: error.code ?? 'BAD_REQUEST', data: null });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.code(500).send({ status: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
+    return reply
+      .code(500)
+      .send({ status: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', data: null }),
+    reply
+      .code(404)
+      .send({ status: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', data: null }),
   );
 }

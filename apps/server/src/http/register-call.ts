@@ -13,7 +13,12 @@ export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: Fasti
  * answer schemas (validated in, serialized out, and the source of /api/docs) and who may call it.
  * `config` adds route settings the contract does not own, such as a rate limit.
  */
-export function registerCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>, config: Omit<FastifyContextConfig, 'access'> = {}): void {
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  config: Omit<FastifyContextConfig, 'access'> = {},
+): void {
   app.route({
     method: call.method,
     url: `/${call.path}`,

@@ -11,12 +11,28 @@ import type { FeedEventRequest } from './price-feed.ts';
  */
 export async function addFeedEvent(database: AppDatabase, trading: TradingService, e: FeedEventRequest): Promise<number | null> {
   const db = database.db;
-  const series = await db.selectFrom('series').select('series_id').where('sport_id', '=', e.sportId).orderBy('series_id').executeTakeFirst();
+  const series = await db
+    .selectFrom('series')
+    .select('series_id')
+    .where('sport_id', '=', e.sportId)
+    .orderBy('series_id')
+    .executeTakeFirst();
   if (!series) return null;
-  const row = await db.insertInto('matches').values({
-    sport_id: e.sportId, series_id: series.series_id, name: e.name, open_date: e.openDate, status: 'UPCOMING', is_active: 1,
-    country: null, country_code: null, venue: null,
-  }).returning('match_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('matches')
+    .values({
+      sport_id: e.sportId,
+      series_id: series.series_id,
+      name: e.name,
+      open_date: e.openDate,
+      status: 'UPCOMING',
+      is_active: 1,
+      country: null,
+      country_code: null,
+      venue: null,
+    })
+    .returning('match_id')
+    .executeTakeFirstOrThrow();
   const now = Date.now();
   await seedDemoRaces(db, now);
   await seedDemoMoney(database, trading, { now });

@@ -19,18 +19,29 @@ const GONE = ['ORDER_NOT_CANCELLABLE', 'ORDER_NOT_FOUND'];
 export class FeedApplier implements FeedSink {
   private readonly service;
 
-  constructor(private readonly app: FastifyInstance, private readonly funds: MakerFunds) {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly funds: MakerFunds,
+  ) {
     this.service = app.trading;
   }
 
   async quoteRunnerPrices(p: RunnerPrices): Promise<void> {
-    const row = await this.app.database.db.selectFrom('markets').select(['book_version', 'status']).where('market_id', '=', p.marketId).executeTakeFirst();
+    const row = await this.app.database.db
+      .selectFrom('markets')
+      .select(['book_version', 'status'])
+      .where('market_id', '=', p.marketId)
+      .executeTakeFirst();
     if (!row || row.status === 'CLOSED') return;
     const engine = await this.service.engineFor(p.marketId, row.book_version);
     if (!engine) return;
     const maker = this.funds.makerId;
-    const plan = makerQuotePlan(engine.openOrders(String(maker)).filter((o) => o.selectionId === p.selectionId), p);
-    const cancel = async (orders: OrderView[]) => this.check(await Promise.all(orders.map((o) => this.service.cancelBet(maker, Number(o.orderId)))), 'cancel', GONE);
+    const plan = makerQuotePlan(
+      engine.openOrders(String(maker)).filter((o) => o.selectionId === p.selectionId),
+      p,
+    );
+    const cancel = async (orders: OrderView[]) =>
+      this.check(await Promise.all(orders.map((o) => this.service.cancelBet(maker, Number(o.orderId)))), 'cancel', GONE);
     await this.place(p, plan.place);
     await cancel(plan.cancelCrossed);
     await this.place(p, plan.placeAfter);
@@ -38,10 +49,22 @@ export class FeedApplier implements FeedSink {
   }
 
   private async place(p: RunnerPrices, orders: MakerOrder[]): Promise<void> {
-    const outcomes = await Promise.all(orders.map((o) => this.service.placeMarketBet({
-      userId: this.funds.makerId, marketId: p.marketId, matchId: p.matchId, selectionId: p.selectionId, side: o.side, price: o.price, stake: o.size,
-      timeInForce: 'LIMIT', persistence: 'PERSIST', clientRef: null,
-    })));
+    const outcomes = await Promise.all(
+      orders.map((o) =>
+        this.service.placeMarketBet({
+          userId: this.funds.makerId,
+          marketId: p.marketId,
+          matchId: p.matchId,
+          selectionId: p.selectionId,
+          side: o.side,
+          price: o.price,
+          stake: o.size,
+          timeInForce: 'LIMIT',
+          persistence: 'PERSIST',
+          clientRef: null,
+        }),
+      ),
+    );
     if (outcomes.some((o) => o.ok === false && o.code === 'INSUFFICIENT_FUNDS')) await this.funds.topUp();
     this.check(outcomes, 'quote', ['INSUFFICIENT_FUNDS', 'MARKET_SUSPENDED', 'MARKET_CLOSED', 'VERSION_CHANGED']);
   }
@@ -59,16 +82,28 @@ export class FeedApplier implements FeedSink {
   }
 
   async declareResult(marketId: number, result: MarketResult): Promise<void> {
-    const command = 'void' in result
-      ? { marketId, winners: null, resultRun: null, reason: 'feed' }
-      : 'winners' in result ? { marketId, winners: result.winners, resultRun: null } : { marketId, winners: [], resultRun: result.resultRun };
+    const command =
+      'void' in result
+        ? { marketId, winners: null, resultRun: null, reason: 'feed' }
+        : 'winners' in result
+          ? { marketId, winners: result.winners, resultRun: null }
+          : { marketId, winners: [], resultRun: result.resultRun };
     this.check([await this.service.settle(command)], 'result', ['MARKET_CLOSED']);
   }
 
   async updateFancyQuote(q: FancyQuote): Promise<void> {
-    await updateFancyQuote(this.app.database, this.app.trading, {
-      fancy_id: q.fancyId, session_value_yes: q.yesLine, session_size_yes: q.yesRate, session_value_no: q.noLine, session_size_no: q.noRate,
-    }, false);
+    await updateFancyQuote(
+      this.app.database,
+      this.app.trading,
+      {
+        fancy_id: q.fancyId,
+        session_value_yes: q.yesLine,
+        session_size_yes: q.yesRate,
+        session_value_no: q.noLine,
+        session_size_no: q.noRate,
+      },
+      false,
+    );
     await publishFromDatabase(this.app, q.fancyId);
   }
 

@@ -11,7 +11,10 @@ const TOP_UP = 5_000_000_000;
 
 /** The house market maker's account: its id, and top-ups through the ledger's credit path. */
 export class MakerFunds {
-  private constructor(private readonly database: AppDatabase, readonly makerId: number) {}
+  private constructor(
+    private readonly database: AppDatabase,
+    readonly makerId: number,
+  ) {}
 
   /** Null when there is no market maker (a database seeded without the demo world). */
   static async find(database: AppDatabase): Promise<MakerFunds | null> {

@@ -26,14 +26,18 @@ export interface MakerQuotePlan {
 const REFILL_SHARE = 0.5;
 
 /** A lay matches resting backs at its price or lower; a back matches resting lays at its price or higher. */
-const crosses = (o: OrderView, w: MakerOrder) => (w.side === 'LAY' ? o.side === 'BACK' && o.price <= w.price : o.side === 'LAY' && o.price >= w.price);
+const crosses = (o: OrderView, w: MakerOrder) =>
+  w.side === 'LAY' ? o.side === 'BACK' && o.price <= w.price : o.side === 'LAY' && o.price >= w.price;
 
 /**
  * How the market maker gets from its resting orders on a runner to the wanted levels: customers'
  * "back" levels are the maker's lays, their "lay" levels its backs.
  */
 export function makerQuotePlan(resting: OrderView[], p: RunnerPrices): MakerQuotePlan {
-  const wanted: MakerOrder[] = [...p.back.map((l) => ({ side: 'LAY' as const, ...l })), ...p.lay.map((l) => ({ side: 'BACK' as const, ...l }))];
+  const wanted: MakerOrder[] = [
+    ...p.back.map((l) => ({ side: 'LAY' as const, ...l })),
+    ...p.lay.map((l) => ({ side: 'BACK' as const, ...l })),
+  ];
   const same = (o: { side: string; price: number }, w: MakerOrder) => o.side === w.side && o.price === w.price;
   const stale = resting.filter((o) => !wanted.some((w) => same(o, w)));
   const missing = wanted.flatMap((w) => {
@@ -42,5 +46,10 @@ export function makerQuotePlan(resting: OrderView[], p: RunnerPrices): MakerQuot
   });
   const placeAfter = missing.filter((w) => stale.some((o) => crosses(o, w)));
   const cancelCrossed = stale.filter((o) => placeAfter.some((w) => crosses(o, w)));
-  return { place: missing.filter((w) => !placeAfter.includes(w)), cancelCrossed, placeAfter, cancelAfter: stale.filter((o) => !cancelCrossed.includes(o)) };
+  return {
+    place: missing.filter((w) => !placeAfter.includes(w)),
+    cancelCrossed,
+    placeAfter,
+    cancelAfter: stale.filter((o) => !cancelCrossed.includes(o)),
+  };
 }

@@ -65,8 +65,20 @@ export async function quoteRunner(service: TradingService, makerUserId: number, 
     if (lay) orders.push({ side: 'LAY', price: lay.price, stake: lay.size });
     if (back) orders.push({ side: 'BACK', price: back.price, stake: back.size });
   }
-  return Promise.all(orders.map((o) => service.placeMarketBet({
-    userId: makerUserId, marketId: q.marketId, matchId: q.matchId, selectionId: q.selectionId, side: o.side, price: o.price, stake: o.stake,
-    timeInForce: 'LIMIT', persistence: 'PERSIST', clientRef: null,
-  })));
+  return Promise.all(
+    orders.map((o) =>
+      service.placeMarketBet({
+        userId: makerUserId,
+        marketId: q.marketId,
+        matchId: q.matchId,
+        selectionId: q.selectionId,
+        side: o.side,
+        price: o.price,
+        stake: o.stake,
+        timeInForce: 'LIMIT',
+        persistence: 'PERSIST',
+        clientRef: null,
+      }),
+    ),
+  );
 }

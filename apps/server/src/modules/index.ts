@@ -15,7 +15,17 @@ import { adminResultRoutes } from './admin/admin-result-routes.ts';
 
 /** Every module's routes, registered under /api by app.ts. */
 export const routeModules: FastifyPluginAsync[] = [
-  paymentsModule, casinoReportsModule,
-  authRoutes, totpRoutes, settingsRoutes, catalogRoutes, matchRoutes,
-  betRoutes, marketRoutes, reportRoutes, adminAccountRoutes, adminMarketRoutes, adminResultRoutes,
+  paymentsModule,
+  casinoReportsModule,
+  authRoutes,
+  totpRoutes,
+  settingsRoutes,
+  catalogRoutes,
+  matchRoutes,
+  betRoutes,
+  marketRoutes,
+  reportRoutes,
+  adminAccountRoutes,
+  adminMarketRoutes,
+  adminResultRoutes,
 ];

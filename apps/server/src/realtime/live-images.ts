@@ -9,7 +9,8 @@ import { bookmakerQuotes, exchangeQuotes, fancyQuote } from '../modules/trading/
 export function engineChange(engine: Market): MarketChange {
   const view = engine.view();
   return {
-    status: view.status, in_play: view.inPlay,
+    status: view.status,
+    in_play: view.inPlay,
     runners: view.runners.map((r) => ({ selection_id: r.selectionId, status: r.status, ...exchangeQuotes(engine, r.selectionId) })),
   };
 }
@@ -19,12 +20,25 @@ export async function liveImage(database: AppDatabase, service: TradingService, 
   const db = database.db;
   const fancy = /^match:(\d+):fancy$/.exec(key);
   if (fancy) {
-    const rows = await db.selectFrom('markets').selectAll().where('match_id', '=', Number(fancy[1])).where('status', '<>', 'CLOSED').execute();
-    const fancies = rows.filter((r) => familyOf(r.market_type) === 'FANCY').map((r) => {
-      const q = fancyQuote(r);
-      // The live channel sends numbers only: an unquoted side is 0.
-      return { ...q, session_value_yes: q.session_value_yes ?? 0, session_size_yes: q.session_size_yes ?? 0, session_value_no: q.session_value_no ?? 0, session_size_no: q.session_size_no ?? 0 };
-    });
+    const rows = await db
+      .selectFrom('markets')
+      .selectAll()
+      .where('match_id', '=', Number(fancy[1]))
+      .where('status', '<>', 'CLOSED')
+      .execute();
+    const fancies = rows
+      .filter((r) => familyOf(r.market_type) === 'FANCY')
+      .map((r) => {
+        const q = fancyQuote(r);
+        // The live channel sends numbers only: an unquoted side is 0.
+        return {
+          ...q,
+          session_value_yes: q.session_value_yes ?? 0,
+          session_size_yes: q.session_size_yes ?? 0,
+          session_value_no: q.session_value_no ?? 0,
+          session_size_no: q.session_size_no ?? 0,
+        };
+      });
     return { market_id: key, status: 'OPEN', in_play: false, runners: [], fancies };
   }
   if (!/^\d+$/.test(key)) return null;
@@ -34,9 +48,14 @@ export async function liveImage(database: AppDatabase, service: TradingService, 
   const exchange = familyOf(row.market_type) === 'EXCHANGE';
   const engine = exchange && row.status !== 'CLOSED' ? await service.engineFor(row.market_id, row.book_version) : null;
   return {
-    market_id: key, status: row.status, in_play: row.in_play === 1, fancies: [],
+    market_id: key,
+    status: row.status,
+    in_play: row.in_play === 1,
+    fancies: [],
     runners: runners.map((r) => ({
-      selection_id: r.selection_id, name: r.name, status: r.status as 'ACTIVE',
+      selection_id: r.selection_id,
+      name: r.name,
+      status: r.status as 'ACTIVE',
       ...(exchange ? exchangeQuotes(engine, r.selection_id) : bookmakerQuotes(row, r)),
     })),
   };

@@ -26,10 +26,20 @@ export function bridgeRealtime(app: FastifyInstance): void {
 export async function publishFromDatabase(app: FastifyInstance, marketId: number): Promise<void> {
   const hub = app.realtime;
   if (!hub) return;
-  const row = await app.database.db.selectFrom('markets').select(['match_id', 'market_type']).where('market_id', '=', marketId).executeTakeFirst();
+  const row = await app.database.db
+    .selectFrom('markets')
+    .select(['match_id', 'market_type'])
+    .where('market_id', '=', marketId)
+    .executeTakeFirst();
   if (!row) return;
   const service = app.trading;
   const key = familyOf(row.market_type) === 'FANCY' ? fancyStreamKey(row.match_id) : String(marketId);
   const image = await liveImage(app.database, service, key);
-  if (image) hub.publishMarket(key, { status: image.status, in_play: image.in_play, ...(image.runners.length ? { runners: image.runners } : {}), ...(image.fancies.length ? { fancies: image.fancies } : {}) });
+  if (image)
+    hub.publishMarket(key, {
+      status: image.status,
+      in_play: image.in_play,
+      ...(image.runners.length ? { runners: image.runners } : {}),
+      ...(image.fancies.length ? { fancies: image.fancies } : {}),
+    });
 }

@@ -97,7 +97,11 @@ export class RealtimeHub {
     const source = this.source;
     if (!source) return connection.sendMessage({ type: 'error', message: 'unknown market', market_id: marketId });
     if (!connection.subscriptions.has(marketId) && connection.subscriptions.size >= this.options.maxSubscriptions) {
-      return connection.sendMessage({ type: 'error', message: `at most ${this.options.maxSubscriptions} markets at once`, market_id: marketId });
+      return connection.sendMessage({
+        type: 'error',
+        message: `at most ${this.options.maxSubscriptions} markets at once`,
+        market_id: marketId,
+      });
     }
     const attempt = {};
     connection.subscriptions.set(marketId, attempt);
@@ -116,7 +120,11 @@ export class RealtimeHub {
     if (connection.subscriptions.get(marketId) !== attempt) return;
     if (!image) {
       this.unsubscribe(connection, marketId);
-      return connection.sendMessage({ type: 'error', message: failed ? 'market unavailable, try again' : 'unknown market', market_id: marketId });
+      return connection.sendMessage({
+        type: 'error',
+        message: failed ? 'market unavailable, try again' : 'unknown market',
+        market_id: marketId,
+      });
     }
     channel.completeJoin(connection, { ...image, type: 'market', market_id: marketId, seq, image: true });
   }

@@ -13,11 +13,16 @@ const SIXES_PER_BALL = RUN_WEIGHTS[5]! / RUN_WEIGHTS.reduce((a, w) => a + w, 0);
 /** What each seeded fancy type settles on: 1st over odd/even, 6 over runs, 10 over khado, match sixes. */
 export function fancyTarget(type: string): Pick<SimFancy, 'metric' | 'ball'> | null {
   switch (type) {
-    case 'ODD_EVEN': return { metric: 'runs', ball: 6 };
-    case 'SESSION': return { metric: 'runs', ball: 36 };
-    case 'KHADO': return { metric: 'runs', ball: 60 };
-    case 'METER': return { metric: 'sixes', ball: MATCH_BALLS };
-    default: return null;
+    case 'ODD_EVEN':
+      return { metric: 'runs', ball: 6 };
+    case 'SESSION':
+      return { metric: 'runs', ball: 36 };
+    case 'KHADO':
+      return { metric: 'runs', ball: 60 };
+    case 'METER':
+      return { metric: 'sixes', ball: MATCH_BALLS };
+    default:
+      return null;
   }
 }
 

@@ -50,7 +50,10 @@ function finish(event: SimEvent, rng: Prng): SimAction[] {
   const order = primary ? finishingOrder(winProbabilities(primary), rng) : [];
   const actions: SimAction[] = event.markets.map((m) => ({ type: 'status', marketId: m.marketId, status: 'SUSPENDED' }));
   for (const m of event.markets) {
-    const winners = order.slice(0, m.type === 'PLACE' ? m.places : 1).map((i) => m.runners[i]?.selectionId).filter((id) => id !== undefined);
+    const winners = order
+      .slice(0, m.type === 'PLACE' ? m.places : 1)
+      .map((i) => m.runners[i]?.selectionId)
+      .filter((id) => id !== undefined);
     actions.push({ type: 'result', marketId: m.marketId, result: winners.length > 0 ? { winners } : { void: true } });
   }
   for (const f of event.fancies) if (!f.settled) actions.push(settleFancy(f, event.score ?? { balls: 0, runs: 0, sixes: 0 }));

@@ -6,7 +6,16 @@ const MINUTE = 60_000;
 const SIDES: Record<number, string[]> = {
   4: ['India', 'Australia', 'England', 'Pakistan', 'South Africa', 'New Zealand', 'Sri Lanka', 'West Indies', 'Bangladesh', 'Afghanistan'],
   1: ['Arsenal', 'Chelsea', 'Liverpool', 'Everton', 'Leeds United', 'Brighton', 'Fulham', 'Brentford', 'Wolves', 'Crystal Palace'],
-  2: ['Casper Ruud', 'Ben Shelton', 'Alex de Minaur', 'Tommy Paul', 'Hubert Hurkacz', 'Grigor Dimitrov', 'Lorenzo Musetti', 'Frances Tiafoe'],
+  2: [
+    'Casper Ruud',
+    'Ben Shelton',
+    'Alex de Minaur',
+    'Tommy Paul',
+    'Hubert Hurkacz',
+    'Grigor Dimitrov',
+    'Lorenzo Musetti',
+    'Frances Tiafoe',
+  ],
 };
 
 /** Asks for new events so every quoted sport keeps `soon` events starting within the hour. */
@@ -20,7 +29,10 @@ export function replenish(state: SimState, now: number, rng: Prng, soon: number)
       const away = (home + 1 + rng.int(sides.length - 1)) % sides.length;
       state.pendingAdds[sportId] = (state.pendingAdds[sportId] ?? 0) + 1;
       state.created += 1;
-      actions.push({ type: 'addEvent', event: { sportId, name: `${sides[home]} v ${sides[away]}`, openDate: now + (5 + rng.int(25)) * MINUTE } });
+      actions.push({
+        type: 'addEvent',
+        event: { sportId, name: `${sides[home]} v ${sides[away]}`, openDate: now + (5 + rng.int(25)) * MINUTE },
+      });
     }
   }
   return actions;

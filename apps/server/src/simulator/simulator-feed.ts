@@ -53,9 +53,11 @@ export class SimulatorFeed implements PriceFeed {
     if (tickMs <= 0) return;
     const loop = () => {
       const began = Date.now();
-      this.ticking = this.tick().catch((error: unknown) => this.settings.log.error({ err: error }, 'simulator tick failed')).finally(() => {
-        if (this.sink) this.timer = setTimeout(loop, Math.max(0, tickMs - (Date.now() - began))).unref();
-      });
+      this.ticking = this.tick()
+        .catch((error: unknown) => this.settings.log.error({ err: error }, 'simulator tick failed'))
+        .finally(() => {
+          if (this.sink) this.timer = setTimeout(loop, Math.max(0, tickMs - (Date.now() - began))).unref();
+        });
     };
     loop();
   }

@@ -20,7 +20,12 @@ describe.each(testDialects())('change password on %s', (dialect) => {
     [{ master_password: '' }, 'master_password', 'required'],
   ])('rejects %o with 400 naming %s', async (override, field, words) => {
     const s = await loginAs(ctx.app, 'demo');
-    const res = await change(s.headers, { master_password: 'demo1234', new_password: 'newpass99', confirm_password: 'newpass99', ...override });
+    const res = await change(s.headers, {
+      master_password: 'demo1234',
+      new_password: 'newpass99',
+      confirm_password: 'newpass99',
+      ...override,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(field);
     expect(res.json().message).toContain(words);
@@ -45,6 +50,8 @@ describe.each(testDialects())('change password on %s', (dialect) => {
   });
 
   it('requires a login', async () => {
-    expect((await change({}, { master_password: 'demo1234', new_password: 'newpass99', confirm_password: 'newpass99' })).statusCode).toBe(401);
+    expect((await change({}, { master_password: 'demo1234', new_password: 'newpass99', confirm_password: 'newpass99' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -12,7 +12,12 @@ export function nextAddress(): string {
 }
 
 export async function login(app: FastifyInstance, user_name: string, password: string, extra: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: nextAddress(), payload: { user_name, password, ...extra } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress: nextAddress(),
+    payload: { user_name, password, ...extra },
+  });
   return res.json();
 }
 
@@ -20,7 +25,12 @@ export async function login(app: FastifyInstance, user_name: string, password: s
 export async function loginAs(app: FastifyInstance, user_name: string, password = 'demo1234') {
   const body = await login(app, user_name, password);
   if (!body.status) throw new Error(`login ${user_name} failed: ${body.message}`);
-  return { token: body.data.token as string, userId: body.data.user_id as number, headers: { authorization: `Bearer ${body.data.token}` }, data: body.data };
+  return {
+    token: body.data.token as string,
+    userId: body.data.user_id as number,
+    headers: { authorization: `Bearer ${body.data.token}` },
+    data: body.data,
+  };
 }
 
 /** A seeded app per suite with `userName` logged in: read `ctx` and `headers` inside the tests. */

@@ -18,12 +18,18 @@ describe.each(testDialects())('login rate limits on %s', (dialect) => {
     for (let i = 0; i < LOGIN_LIMIT_PER_IP.max; i++) expect((await attempt(`nobody${i}`, 'x', address)).statusCode).toBe(200);
     const res = await attempt('demo', 'demo1234', address);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many login attempts/), data: null });
+    expect(res.json()).toEqual({
+      status: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many login attempts/),
+      data: null,
+    });
     expect((await attempt('demo', 'demo1234', nextAddress())).json().status).toBe(true);
   });
 
   it('answers 429 for a user name after repeated failures from many addresses, even with the right password', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_NAME.max; i++) expect((await attempt('demo_signup', 'wrong-pass1', nextAddress())).json().code).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < LOGIN_FAILURES_PER_NAME.max; i++)
+      expect((await attempt('demo_signup', 'wrong-pass1', nextAddress())).json().code).toBe('INVALID_CREDENTIALS');
     const res = await attempt('DEMO_SIGNUP', 'demo1234', nextAddress());
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });

@@ -11,7 +11,10 @@ describe.each(testDialects())('login and logout on %s', (dialect) => {
 
   it('logs in the demo customer with the stored user info, user name case-insensitive', async () => {
     const body = await login(ctx.app, 'DeMo', 'demo1234');
-    expect(body).toMatchObject({ status: true, data: { user_name: 'demo', name: 'Demo Customer', is_change_password: '0', is_signup_user: '0' } });
+    expect(body).toMatchObject({
+      status: true,
+      data: { user_name: 'demo', name: 'Demo Customer', is_change_password: '0', is_signup_user: '0' },
+    });
     expect(body.data.token).toEqual(expect.any(String));
     expect(body.data.parent_id).toEqual(expect.any(Number));
   });
@@ -33,7 +36,11 @@ describe.each(testDialects())('login and logout on %s', (dialect) => {
   });
 
   it('stores passwords as argon2id hashes', async () => {
-    const row = await ctx.database.db.selectFrom('users').select('password_hash').where('user_name_key', '=', 'demo').executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_name_key', '=', 'demo')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -54,7 +61,12 @@ describe.each(testDialects())('login and logout on %s', (dialect) => {
   it('logout revokes the request token and the named token of the same user at once', async () => {
     const first = await loginAs(ctx.app, 'demo');
     const second = await loginAs(ctx.app, 'demo');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: first.headers, payload: { user_id: first.userId, token: second.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: first.headers,
+      payload: { user_id: first.userId, token: second.token },
+    });
     expect(res.json()).toMatchObject({ status: true, message: 'Logged out.' });
     for (const s of [first, second]) {
       const after = await ctx.app.inject({ method: 'GET', url: '/api/user/getButtonValue', headers: s.headers });
@@ -65,7 +77,12 @@ describe.each(testDialects())('login and logout on %s', (dialect) => {
   it("logout never revokes another user's token named in the payload", async () => {
     const mine = await loginAs(ctx.app, 'demo');
     const theirs = await loginAs(ctx.app, 'demo_signup');
-    await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: mine.headers, payload: { user_id: theirs.userId, token: theirs.token } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: mine.headers,
+      payload: { user_id: theirs.userId, token: theirs.token },
+    });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/user/getButtonValue', headers: theirs.headers });
     expect(res.statusCode).toBe(200);
   });

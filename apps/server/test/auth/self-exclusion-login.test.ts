@@ -7,7 +7,12 @@ describe.each(testDialects())('login of a self-excluded customer on %s', (dialec
 
   it('refuses the login with SELF_EXCLUDED until the period ends, after a correct password only', async () => {
     const { app } = suite.ctx;
-    const excluded = await app.inject({ method: 'POST', url: '/api/responsibleGaming/selfExclude', headers: suite.headers, payload: { days: 3 } });
+    const excluded = await app.inject({
+      method: 'POST',
+      url: '/api/responsibleGaming/selfExclude',
+      headers: suite.headers,
+      payload: { days: 3 },
+    });
     expect(excluded.json().status).toBe(true);
 
     expect(await login(app, 'demo_signup', 'demo1234')).toMatchObject({ status: false, code: 'SELF_EXCLUDED' });

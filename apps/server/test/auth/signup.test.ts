@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
 import { loginAs, nextAddress } from './login-as.ts';
 
-const valid = { name: 'Ravi Kumar', user_name: 'ravi_k', mobile: '9876543210', dial_code: '+91', country_code: 'IN', password: 'secret123', confirm_password: 'secret123' };
+const valid = {
+  name: 'Ravi Kumar',
+  user_name: 'ravi_k',
+  mobile: '9876543210',
+  dial_code: '+91',
+  country_code: 'IN',
+  password: 'secret123',
+  confirm_password: 'secret123',
+};
 
 describe.each(testDialects())('sign-up on %s', (dialect) => {
   let ctx: TestContext;
@@ -11,12 +19,16 @@ describe.each(testDialects())('sign-up on %s', (dialect) => {
   });
   afterAll(async () => ctx?.close());
 
-  const signup = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/user/signup', remoteAddress: nextAddress(), payload });
+  const signup = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/user/signup', remoteAddress: nextAddress(), payload });
 
   it('creates a signup customer whose parent is the operator admin, logged in at once', async () => {
     const res = await signup(valid);
     const admin = await loginAs(ctx.app, 'admin', 'admin1234');
-    expect(res.json()).toMatchObject({ status: true, data: { user_name: 'ravi_k', name: 'Ravi Kumar', is_signup_user: '1', is_change_password: '0', parent_id: admin.userId } });
+    expect(res.json()).toMatchObject({
+      status: true,
+      data: { user_name: 'ravi_k', name: 'Ravi Kumar', is_signup_user: '1', is_change_password: '0', parent_id: admin.userId },
+    });
     const again = await loginAs(ctx.app, 'RAVI_K', 'secret123');
     expect(again.userId).toBe(res.json().data.user_id);
   });

@@ -5,7 +5,8 @@ import { withLoggedInApp } from '../auth/login-as.ts';
 describe.each(testDialects())('catalog on %s', (dialect) => {
   const s = withLoggedInApp(dialect);
 
-  const post = (url: string, payload: object) => s.ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: s.headers, payload }).then((r) => r.json());
+  const post = (url: string, payload: object) =>
+    s.ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: s.headers, payload }).then((r) => r.json());
   const get = (url: string) => s.ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: s.headers }).then((r) => r.json());
 
   it('lists the sports with cricket first and politics second', async () => {
@@ -20,11 +21,21 @@ describe.each(testDialects())('catalog on %s', (dialect) => {
   it('lists header series for the sidebar (1) and only those with open matches for the top navigation (2)', async () => {
     const sidebar = (await post('/series/getSeriesHeader', { is_sidebar_call: 1 })).data;
     const nav = (await post('/series/getSeriesHeader', { is_sidebar_call: '2' })).data;
-    expect(sidebar.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Indian Premier League', 'UEFA Champions League', 'NBA']));
-    expect(sidebar[0]).toEqual({ series_id: expect.any(Number), name: expect.any(String), sport_id: expect.any(Number), sport_name: expect.any(String) });
+    expect(sidebar.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Indian Premier League', 'UEFA Champions League', 'NBA']),
+    );
+    expect(sidebar[0]).toEqual({
+      series_id: expect.any(Number),
+      name: expect.any(String),
+      sport_id: expect.any(Number),
+      sport_name: expect.any(String),
+    });
     expect(nav.length).toBeGreaterThan(0);
     expect(nav.length).toBeLessThanOrEqual(sidebar.length);
-    expect((await s.ctx.app.inject({ method: 'POST', url: '/api/series/getSeriesHeader', headers: s.headers, payload: { is_sidebar_call: 3 } })).statusCode).toBe(400);
+    expect(
+      (await s.ctx.app.inject({ method: 'POST', url: '/api/series/getSeriesHeader', headers: s.headers, payload: { is_sidebar_call: 3 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('lists the casino sports in order', async () => {
@@ -39,7 +50,13 @@ describe.each(testDialects())('catalog on %s', (dialect) => {
     expect(ipl).toMatchObject({ sport_id: 4, sport_name: 'Cricket' });
     const matches = (await post('/match/getMatches', { sport_id: '4', series_id: ipl.series_id, is_active: '1' })).data;
     expect(matches.length).toBe(4);
-    expect(matches[0]).toMatchObject({ in_play: true, status: 'IN_PLAY', sport_name: 'Cricket', series_name: 'Indian Premier League', country: 'India' });
+    expect(matches[0]).toMatchObject({
+      in_play: true,
+      status: 'IN_PLAY',
+      sport_name: 'Cricket',
+      series_name: 'Indian Premier League',
+      country: 'India',
+    });
     expect(matches[0].match_name).toBe(matches[0].name);
     expect(matches[0].open_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(matches.every((m: { status: string }) => m.status !== 'CLOSED')).toBe(true);

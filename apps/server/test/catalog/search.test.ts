@@ -6,7 +6,12 @@ describe.each(testDialects())('match search on %s', (dialect) => {
   const s = withLoggedInApp(dialect);
 
   const search = async (text: string) => {
-    const res = await s.ctx.app.inject({ method: 'POST', url: '/api/match/searchByMatchNameHeader', headers: s.headers, payload: { search: text } });
+    const res = await s.ctx.app.inject({
+      method: 'POST',
+      url: '/api/match/searchByMatchNameHeader',
+      headers: s.headers,
+      payload: { search: text },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data as Record<string, { name: string; status: string }[]>;
   };
@@ -34,7 +39,20 @@ describe.each(testDialects())('match search on %s', (dialect) => {
     expect(await search('__')).toEqual({});
     expect(await search("' OR 1=1 --")).toEqual({});
     expect(await search("'; drop table matches; --")).toEqual({});
-    await s.ctx.database.db.insertInto('matches').values({ sport_id: 4, series_id: null, name: "100% Cricket_Club v O'Brien XI", open_date: Date.now() + 3_600_000, status: 'UPCOMING', is_active: 1, country: null, country_code: null, venue: null }).execute();
+    await s.ctx.database.db
+      .insertInto('matches')
+      .values({
+        sport_id: 4,
+        series_id: null,
+        name: "100% Cricket_Club v O'Brien XI",
+        open_date: Date.now() + 3_600_000,
+        status: 'UPCOMING',
+        is_active: 1,
+        country: null,
+        country_code: null,
+        venue: null,
+      })
+      .execute();
     expect((await search('100%'))['Cricket']?.map((m) => m.name)).toEqual(["100% Cricket_Club v O'Brien XI"]);
     expect((await search('t_c'))['Cricket']?.map((m) => m.name)).toEqual(["100% Cricket_Club v O'Brien XI"]);
     expect((await search("o'brien"))['Cricket']?.length).toBe(1);
@@ -42,14 +60,29 @@ describe.each(testDialects())('match search on %s', (dialect) => {
   });
 
   it('answers at most 50 matches', async () => {
-    const rows = Array.from({ length: 60 }, (_, i) => ({ sport_id: 1, series_id: null, name: `Zeta United ${i} v Omega FC`, open_date: Date.now() + i * 60_000, status: 'UPCOMING' as const, is_active: 1, country: null, country_code: null, venue: null }));
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      sport_id: 1,
+      series_id: null,
+      name: `Zeta United ${i} v Omega FC`,
+      open_date: Date.now() + i * 60_000,
+      status: 'UPCOMING' as const,
+      is_active: 1,
+      country: null,
+      country_code: null,
+      venue: null,
+    }));
     await s.ctx.database.db.insertInto('matches').values(rows).execute();
     const data = await search('zeta united');
     expect(data.Football!.length).toBe(50);
   });
 
   it('rejects an over-long search with 400', async () => {
-    const res = await s.ctx.app.inject({ method: 'POST', url: '/api/match/searchByMatchNameHeader', headers: s.headers, payload: { search: 'x'.repeat(101) } });
+    const res = await s.ctx.app.inject({
+      method: 'POST',
+      url: '/api/match/searchByMatchNameHeader',
+      headers: s.headers,
+      payload: { search: 'x'.repeat(101) },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
 import { withLoggedInApp } from '../auth/login-as.ts';
 
-interface Venue { venue: string; country_code: string; country: string; races: { match_id: number; name: string; market_start_time: string }[] }
+interface Venue {
+  venue: string;
+  country_code: string;
+  country: string;
+  races: { match_id: number; name: string; market_start_time: string }[];
+}
 
 describe.each(testDialects())('racing venues on %s', (dialect) => {
   const s = withLoggedInApp(dialect);
   const today = new Date().toISOString().slice(0, 10);
 
   const venues = async (payload: object) => {
-    const res = await s.ctx.app.inject({ method: 'POST', url: '/api/match/getMatchVenueListByCountryCodeSportId', headers: s.headers, payload });
+    const res = await s.ctx.app.inject({
+      method: 'POST',
+      url: '/api/match/getMatchVenueListByCountryCodeSportId',
+      headers: s.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data as Venue[];
   };
@@ -23,7 +33,10 @@ describe.each(testDialects())('racing venues on %s', (dialect) => {
       const times = v.races.map((r) => r.market_start_time);
       expect([...times].sort()).toEqual(times);
     }
-    expect(data.find((v) => v.venue === 'Ascot')).toMatchObject({ country: 'United Kingdom', races: expect.arrayContaining([expect.objectContaining({ name: expect.stringMatching(/^R1 /) })]) });
+    expect(data.find((v) => v.venue === 'Ascot')).toMatchObject({
+      country: 'United Kingdom',
+      races: expect.arrayContaining([expect.objectContaining({ name: expect.stringMatching(/^R1 /) })]),
+    });
   });
 
   it('filters by country code (any case) and sport', async () => {
@@ -37,8 +50,17 @@ describe.each(testDialects())('racing venues on %s', (dialect) => {
   });
 
   it('rejects a malformed date or country with 400', async () => {
-    for (const payload of [{ country: 'all', date: '2025-02-30', sport_id: 7 }, { country: 'all', date: '01/02/2025', sport_id: 7 }, { country: 'GBR', date: today, sport_id: 7 }]) {
-      const res = await s.ctx.app.inject({ method: 'POST', url: '/api/match/getMatchVenueListByCountryCodeSportId', headers: s.headers, payload });
+    for (const payload of [
+      { country: 'all', date: '2025-02-30', sport_id: 7 },
+      { country: 'all', date: '01/02/2025', sport_id: 7 },
+      { country: 'GBR', date: today, sport_id: 7 },
+    ]) {
+      const res = await s.ctx.app.inject({
+        method: 'POST',
+        url: '/api/match/getMatchVenueListByCountryCodeSportId',
+        headers: s.headers,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
   });

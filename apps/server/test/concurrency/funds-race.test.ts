@@ -63,12 +63,24 @@ describe('the funds check is atomic with placement', () => {
       await client.query(`CREATE SCHEMA ${schema}`);
       await client.end();
       const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
-      const ports = [31000 + Number.parseInt(randomBytes(1).toString('hex'), 16), 32000 + Number.parseInt(randomBytes(1).toString('hex'), 16)];
+      const ports = [
+        31000 + Number.parseInt(randomBytes(1).toString('hex'), 16),
+        32000 + Number.parseInt(randomBytes(1).toString('hex'), 16),
+      ];
       const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
       for (const [i, port] of ports.entries()) {
         // The first process migrates and seeds; the second starts once it is listening.
         const child = spawn(process.execPath, ['--import', 'tsx', main], {
-          env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'off', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            SEED_DEMO: 'off',
+            SIMULATOR: 'off',
+            ADMIN_PASSWORD: 'admin1234',
+            LOG_LEVEL: 'warn',
+          },
           stdio: ['ignore', 'pipe', 'inherit'],
         });
         servers.push(child);
@@ -79,20 +91,42 @@ describe('the funds check is atomic with placement', () => {
       }
       const base = ports.map((p) => `http://127.0.0.1:${p}/api/`);
       const call = async (i: number, token: string | null, path: string, body: unknown) => {
-        const res = await fetch(base[i]! + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+        const res = await fetch(base[i]! + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read freely in the test
         return res.json() as Promise<{ status: boolean; code?: string; data: any }>;
       };
       const admin = (await call(0, null, 'user/login', { user_name: 'admin', password: 'admin1234' })).data.token as string;
       const pool = new pg.Pool({ connectionString: databaseUrl });
-      const series = await pool.query(`INSERT INTO series (sport_id, name, is_active, is_header, is_cup) VALUES (4, 'Race series', 1, 0, 0) RETURNING series_id`);
-      const matchId = (await call(0, admin, 'admin/match/create', { sport_id: 4, series_id: Number(series.rows[0].series_id), name: 'A v B', open_date: Date.now() + 3_600_000 })).data.match_id as number;
+      const series = await pool.query(
+        `INSERT INTO series (sport_id, name, is_active, is_header, is_cup) VALUES (4, 'Race series', 1, 0, 0) RETURNING series_id`,
+      );
+      const matchId = (
+        await call(0, admin, 'admin/match/create', {
+          sport_id: 4,
+          series_id: Number(series.rows[0].series_id),
+          name: 'A v B',
+          open_date: Date.now() + 3_600_000,
+        })
+      ).data.match_id as number;
       const markets = [];
       for (let i = 0; i < MARKETS; i++) {
-        const m = (await call(0, admin, 'admin/market/create', { match_id: matchId, name: 'Match Odds', market_type: 'MATCH_ODDS', runners: [{ name: 'A' }, { name: 'B' }] })).data;
+        const m = (
+          await call(0, admin, 'admin/market/create', {
+            match_id: matchId,
+            name: 'Match Odds',
+            market_type: 'MATCH_ODDS',
+            runners: [{ name: 'A' }, { name: 'B' }],
+          })
+        ).data;
         markets.push({ marketId: m.market_id as number, sel: m.runners.map((r: { selection_id: number }) => r.selection_id) as number[] });
       }
-      const userId = (await call(0, admin, 'admin/user/create', { user_name: 'racer', password: 'secret123', name: 'Racer', role: 'customer' })).data.user_id as number;
+      const userId = (
+        await call(0, admin, 'admin/user/create', { user_name: 'racer', password: 'secret123', name: 'Racer', role: 'customer' })
+      ).data.user_id as number;
       await call(0, admin, 'admin/wallet/credit', { user_id: userId, amount: 1000, remark: 'opening' });
       const token = (await call(1, null, 'user/login', { user_name: 'racer', password: 'secret123' })).data.token as string;
       const answers = await Promise.all(placements(matchId, markets).map((body, i) => call(i % 2, token, 'bet/placeMarketBet', body)));
@@ -106,7 +140,9 @@ describe('the funds check is atomic with placement', () => {
       expect(mainBalance + held).toBe(100_000);
       expect(Number(sumHeld.rows[0].s)).toBe(held);
       expect(answers.filter((a) => a.status).length).toBeGreaterThan(0);
-      const audit = await fetch(base[1]! + 'admin/audit/ledger', { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.json() as Promise<{ data: { differences: unknown[] } }>);
+      const audit = await fetch(base[1]! + 'admin/audit/ledger', { headers: { authorization: `Bearer ${admin}` } }).then(
+        (r) => r.json() as Promise<{ data: { differences: unknown[] } }>,
+      );
       expect(audit.data.differences).toEqual([]);
     }, 90_000);
   });

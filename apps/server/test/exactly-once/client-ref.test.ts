@@ -16,7 +16,15 @@ describe.each(testDialects())('client_ref is unique per customer on %s', (dialec
   let w: MoneyWorld;
   let c: Customer;
   let market: { matchId: number; marketId: number; sel: number[] };
-  const bet = (ref: string, stack = 10) => ({ match_id: market.matchId, market_id: market.marketId, selection_id: market.sel[0], is_back: true, odds: 2, stack, client_ref: ref });
+  const bet = (ref: string, stack = 10) => ({
+    match_id: market.matchId,
+    market_id: market.marketId,
+    selection_id: market.sel[0],
+    is_back: true,
+    odds: 2,
+    stack,
+    client_ref: ref,
+  });
 
   beforeAll(async () => {
     w = await MoneyWorld.create(dialect);
@@ -29,7 +37,10 @@ describe.each(testDialects())('client_ref is unique per customer on %s', (dialec
   /** A copy of a stored bet row, changed by `patch`, inserted by hand. */
   const insertCopy = async (betId: number, patch: Partial<BetsTable>) => {
     const row = await w.ctx.database.db.selectFrom('bets').selectAll().where('bet_id', '=', betId).executeTakeFirstOrThrow();
-    return w.ctx.database.db.insertInto('bets').values(withoutId({ ...row, ...patch })).execute();
+    return w.ctx.database.db
+      .insertInto('bets')
+      .values(withoutId({ ...row, ...patch }))
+      .execute();
   };
 
   it('refuses a direct SQL insert of a duplicate client_ref for the same customer', async () => {
@@ -41,8 +52,12 @@ describe.each(testDialects())('client_ref is unique per customer on %s', (dialec
     await insertCopy(placed.data.bet_id, { user_id: other.userId });
     await insertCopy(placed.data.bet_id, { client_ref: null });
     await insertCopy(placed.data.bet_id, { client_ref: null });
-    const count = await w.ctx.database.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', c.userId).where('client_ref', 'is', null).executeTakeFirstOrThrow();
+    const count = await w.ctx.database.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', c.userId)
+      .where('client_ref', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
     // The forged rows hold no exposure: take them out so the audits of the later tests stay meaningful.
     await w.ctx.database.db.deleteFrom('bets').where('bet_id', '>', placed.data.bet_id).execute();
@@ -56,7 +71,12 @@ describe.each(testDialects())('client_ref is unique per customer on %s', (dialec
     const repeat = await sendBet(w, c, bet('old-ref', 25));
     expect(repeat).toMatchObject({ http: 200, status: true, data: { bet_id: first.data.bet_id, remaining_stack: 10 } });
     expect(await w.balance(c)).toEqual(before);
-    const rows = await w.ctx.database.db.selectFrom('bets').select('bet_id').where('user_id', '=', c.userId).where('client_ref', '=', 'old-ref').execute();
+    const rows = await w.ctx.database.db
+      .selectFrom('bets')
+      .select('bet_id')
+      .where('user_id', '=', c.userId)
+      .where('client_ref', '=', 'old-ref')
+      .execute();
     expect(rows).toEqual([{ bet_id: first.data.bet_id }]);
   });
 
@@ -78,11 +98,22 @@ describe.each(testDialects())('the exactly-once migration on an existing %s data
       const matchId = await w.match();
       const { marketId, sel } = await w.market(matchId, ['A', 'B']);
       const c = await w.customer(100);
-      const first = await sendBet(w, c, { match_id: matchId, market_id: marketId, selection_id: sel[0], is_back: true, odds: 2, stack: 10, client_ref: 'legacy' });
+      const first = await sendBet(w, c, {
+        match_id: matchId,
+        market_id: marketId,
+        selection_id: sel[0],
+        is_back: true,
+        odds: 2,
+        stack: 10,
+        client_ref: 'legacy',
+      });
       // The database as it was before: no unique key, no marker table, and a repeat stored twice.
       await sql`DROP INDEX bets_user_client_ref`.execute(db);
       await db.schema.dropTable('batch_commits').execute();
-      await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0007-exactly-once' as never).execute();
+      await db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '0007-exactly-once' as never)
+        .execute();
       const row = withoutId(await db.selectFrom('bets').selectAll().where('bet_id', '=', first.data.bet_id).executeTakeFirstOrThrow());
       await db.insertInto('bets').values([row, row]).execute();
       await migrateToLatest(w.ctx.database);

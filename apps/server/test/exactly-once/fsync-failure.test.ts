@@ -26,7 +26,16 @@ describe('an fsync failure on SQLite', () => {
     const exits: number[] = [];
     const service = new TradingService(w.ctx.database, () => undefined, { fdatasync: datasync, exit: (code) => void exits.push(code) });
     const bet = (clientRef: string): PlaceInput => ({
-      userId: c.userId, marketId, matchId, selectionId: sel[0]!, side: 'BACK', price: 200, stake: 1000, timeInForce: 'LIMIT', persistence: 'LAPSE', clientRef,
+      userId: c.userId,
+      marketId,
+      matchId,
+      selectionId: sel[0]!,
+      side: 'BACK',
+      price: 200,
+      stake: 1000,
+      timeInForce: 'LIMIT',
+      persistence: 'LAPSE',
+      clientRef,
     });
 
     expect(await service.placeMarketBet(bet('before'))).toMatchObject({ ok: true });

@@ -31,7 +31,12 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
 
   /** Terminates every connection of this test's server, and only those. */
   const killAll = async () =>
-    (await killer.query<{ killed: boolean }>('SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = $1', [appName])).rows.length;
+    (
+      await killer.query<{ killed: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = $1',
+        [appName],
+      )
+    ).rows.length;
 
   it('stays up through 240 bets while its connections are killed for three seconds; each client_ref places at most once, audit clean', async () => {
     const customers: Customer[] = await Promise.all(Array.from({ length: 12 }, () => w.customer(5000)));
@@ -39,7 +44,15 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
     const markets = await Promise.all([0, 1, 2].map(() => w.market(matchId, ['A', 'B'])));
     const bets = Array.from({ length: 240 }, (_, i) => {
       const m = markets[i % 3]!;
-      const body = { match_id: matchId, market_id: m.marketId, selection_id: m.sel[(i >> 1) % 2], is_back: i % 2 === 0, odds: 2, stack: 10 + (i % 7), client_ref: `kill-${i}` };
+      const body = {
+        match_id: matchId,
+        market_id: m.marketId,
+        selection_id: m.sel[(i >> 1) % 2],
+        is_back: i % 2 === 0,
+        odds: 2,
+        stack: 10 + (i % 7),
+        client_ref: `kill-${i}`,
+      };
       return { c: customers[i % customers.length]!, body };
     });
     // Kills every 20-70 ms for three seconds (then bets still in flight get through on re-sends).
@@ -52,9 +65,11 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
     })();
     const answers = new Map<number, Answer[]>();
     // Each customer sends one bet after another, every customer at once.
-    await Promise.all(customers.map(async (c) => {
-      for (const [i, b] of bets.entries()) if (b.c === c) answers.set(i, await sendUntilDecided(w, c, b.body));
-    }));
+    await Promise.all(
+      customers.map(async (c) => {
+        for (const [i, b] of bets.entries()) if (b.c === c) answers.set(i, await sendUntilDecided(w, c, b.body));
+      }),
+    );
     await chaos;
     expect(kills).toBeGreaterThan(20);
     expect(lost).toBeGreaterThan(0);
@@ -66,7 +81,10 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
     // Every placed ref sent again, calmly: its first bet answers, nothing new is placed.
     for (const [i, b] of bets.entries()) {
       if (!finals[i]!.answer.status) continue;
-      expect((await sendUntilDecided(w, b.c, b.body)).at(-1)).toMatchObject({ status: true, data: { bet_id: finals[i]!.answer.data.bet_id } });
+      expect((await sendUntilDecided(w, b.c, b.body)).at(-1)).toMatchObject({
+        status: true,
+        data: { bet_id: finals[i]!.answer.data.bet_id },
+      });
     }
     await expectExactlyOnce(w, customers, finals);
     await w.expectAuditClean();

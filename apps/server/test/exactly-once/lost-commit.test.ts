@@ -11,7 +11,15 @@ describe.runIf(Boolean(url))('a COMMIT whose answer is lost on PostgreSQL (throu
   let c: Customer;
   let market: { matchId: number; marketId: number; sel: number[] };
   let n = 0;
-  const bet = (ref: string) => ({ match_id: market.matchId, market_id: market.marketId, selection_id: market.sel[0], is_back: true, odds: 2, stack: 10, client_ref: ref });
+  const bet = (ref: string) => ({
+    match_id: market.matchId,
+    market_id: market.marketId,
+    selection_id: market.sel[0],
+    is_back: true,
+    odds: 2,
+    stack: 10,
+    client_ref: ref,
+  });
   const rowsFor = (ref: string) => w.ctx.database.db.selectFrom('bets').select('bet_id').where('client_ref', '=', ref).execute();
 
   beforeAll(async () => {
@@ -70,18 +78,29 @@ describe.runIf(Boolean(url))('a COMMIT whose answer is lost on PostgreSQL (throu
     const customers = await Promise.all(Array.from({ length: 12 }, () => w.customer(5000)));
     const matchId = await w.match();
     const markets = await Promise.all([0, 1, 2].map(() => w.market(matchId, ['A', 'B'])));
-    const betsFor = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => {
-      const m = markets[i % 3]!;
-      // Backs and lays at 2.0 meet: fills change other customers' exposure in the same batch.
-      const body = { match_id: matchId, market_id: m.marketId, selection_id: m.sel[(i >> 1) % 2], is_back: i % 2 === 0, odds: 2, stack: 10 + (i % 7), client_ref: `${prefix}-${i}` };
-      return { c: customers[i % customers.length]!, body };
-    });
+    const betsFor = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const m = markets[i % 3]!;
+        // Backs and lays at 2.0 meet: fills change other customers' exposure in the same batch.
+        const body = {
+          match_id: matchId,
+          market_id: m.marketId,
+          selection_id: m.sel[(i >> 1) % 2],
+          is_back: i % 2 === 0,
+          odds: 2,
+          stack: 10 + (i % 7),
+          client_ref: `${prefix}-${i}`,
+        };
+        return { c: customers[i % customers.length]!, body };
+      });
     // Each customer sends one bet after another, all customers at once: many small batches.
     const round = async (bets: { c: Customer; body: Record<string, unknown> }[]) => {
       const answers = new Map<number, Answer[]>();
-      await Promise.all(customers.map(async (c) => {
-        for (const [i, b] of bets.entries()) if (b.c === c) answers.set(i, await sendUntilDecided(w, c, b.body));
-      }));
+      await Promise.all(
+        customers.map(async (c) => {
+          for (const [i, b] of bets.entries()) if (b.c === c) answers.set(i, await sendUntilDecided(w, c, b.body));
+        }),
+      );
       return bets.map((_, i) => answers.get(i)!);
     };
     const placed = betsFor('lost', 240);

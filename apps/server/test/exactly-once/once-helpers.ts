@@ -15,7 +15,12 @@ const RESEND = new Set(['OUTCOME_UNKNOWN', 'TRY_AGAIN']);
 
 /** POSTs a bet as the customer and keeps the HTTP status with the envelope. */
 export async function sendBet(w: MoneyWorld, c: Customer, body: Record<string, unknown>): Promise<Answer> {
-  const res = await w.ctx.app.inject({ method: 'POST', url: '/api/bet/placeMarketBet', headers: { authorization: `Bearer ${c.token}` }, payload: body });
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: '/api/bet/placeMarketBet',
+    headers: { authorization: `Bearer ${c.token}` },
+    payload: body,
+  });
   return { http: res.statusCode, ...res.json() };
 }
 
@@ -49,8 +54,15 @@ export async function sendUntilDecided(w: MoneyWorld, c: Customer, body: Record<
  * answered bet id), none for a ref refused, and no other bet of these customers at all.
  */
 export async function expectExactlyOnce(w: MoneyWorld, customers: Customer[], finals: { ref: string; answer: Answer }[]): Promise<void> {
-  const rows = await w.ctx.database.db.selectFrom('bets').select(['bet_id', 'client_ref'])
-    .where('user_id', 'in', customers.map((c) => c.userId)).execute();
+  const rows = await w.ctx.database.db
+    .selectFrom('bets')
+    .select(['bet_id', 'client_ref'])
+    .where(
+      'user_id',
+      'in',
+      customers.map((c) => c.userId),
+    )
+    .execute();
   const byRef = new Map<string, number[]>();
   for (const r of rows) byRef.set(String(r.client_ref), [...(byRef.get(String(r.client_ref)) ?? []), r.bet_id]);
   const placed = finals.filter((f) => f.answer.status);

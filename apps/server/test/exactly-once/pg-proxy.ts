@@ -22,7 +22,10 @@ export class PgProxy {
   /** COMMITs acted on so far, by fault. */
   readonly hits: Record<CommitFault, number> = { loseAnswer: 0, dropCommit: 0 };
 
-  private constructor(private readonly server: Server, private readonly target: { host: string; port: number }) {}
+  private constructor(
+    private readonly server: Server,
+    private readonly target: { host: string; port: number },
+  ) {}
 
   static async start(databaseUrl: string): Promise<PgProxy> {
     const url = new URL(databaseUrl);

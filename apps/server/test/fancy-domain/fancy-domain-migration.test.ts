@@ -13,10 +13,13 @@ describe.each(testDialects())('migration 0006 on %s', (dialect) => {
   it('gives fancies created before it the default domain 0..999 and no cap, and runner markets none', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bx-mig-'));
     const pgSchema = `t_${randomBytes(6).toString('hex')}`;
-    const database = await createDatabase(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir });
+    const database = await createDatabase(
+      dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir },
+    );
     try {
       const migrator = new Migrator({
-        db: database.db, provider: { getMigrations: async () => migrationsFor(database.dialect) },
+        db: database.db,
+        provider: { getMigrations: async () => migrationsFor(database.dialect) },
         ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
       });
       expect((await migrator.migrateTo('0004-payments')).error).toBeUndefined();
@@ -28,7 +31,11 @@ describe.each(testDialects())('migration 0006 on %s', (dialect) => {
           VALUES (1, ${type}, ${type}, 'OPEN', 100, 100000, 0, 0)`.execute(database.db);
       }
       await migrateToLatest(database);
-      const rows = await database.db.selectFrom('markets').select(['market_type', 'max_result', 'meter_cap']).orderBy('market_id').execute();
+      const rows = await database.db
+        .selectFrom('markets')
+        .select(['market_type', 'max_result', 'meter_cap'])
+        .orderBy('market_id')
+        .execute();
       expect(rows).toEqual([
         { market_type: 'METER', max_result: 999, meter_cap: null },
         { market_type: 'MATCH_ODDS', max_result: null, meter_cap: null },

@@ -23,7 +23,15 @@ export class FancyWorld {
 
   /** A fancy at rate 100 both sides (a meter then wins and loses stake x runs of distance). */
   async fancy(type: string, extra: Record<string, unknown> = {}): Promise<number> {
-    const body = { match_id: this.matchId, name: `${type} fancy`, fancy_type: type, session_value_yes: 50, session_size_yes: 100, session_value_no: 50, session_size_no: 100 };
+    const body = {
+      match_id: this.matchId,
+      name: `${type} fancy`,
+      fancy_type: type,
+      session_value_yes: 50,
+      session_size_yes: 100,
+      session_value_no: 50,
+      session_size_no: 100,
+    };
     return (await this.w.admin('admin/fancy/create', { ...body, ...extra })).fancy_id as number;
   }
 

@@ -9,12 +9,18 @@ const MAX = 200;
 // At 200: +10x150 -5x152 +3x120 -4x122 = 1500-760+360-488 = +612. Slope is +4 everywhere, so
 // the book's lowest point is 0 and nothing is held beyond ₹188.
 const lowWorst: LineBet[] = [
-  { yes: true, line: 50, stack: 10 }, { yes: false, line: 48, stack: 5 }, { yes: true, line: 80, stack: 3 }, { yes: false, line: 78, stack: 4 },
+  { yes: true, line: 50, stack: 10 },
+  { yes: false, line: 48, stack: 5 },
+  { yes: true, line: 80, stack: 3 },
+  { yes: false, line: 78, stack: 4 },
 ];
 // Worst at 200: NO@48 -10x152, YES@50 +2x150, NO@78 -3x122, YES@80 +5x120 = -1520+300-366+600 = -986.
 // At 0: +480 -100 +234 -400 = +214. Slope above 80 is -6: the far end of the domain is the worst.
 const highWorst: LineBet[] = [
-  { yes: false, line: 48, stack: 10 }, { yes: true, line: 50, stack: 2 }, { yes: false, line: 78, stack: 3 }, { yes: true, line: 80, stack: 5 },
+  { yes: false, line: 48, stack: 10 },
+  { yes: true, line: 50, stack: 2 },
+  { yes: false, line: 78, stack: 3 },
+  { yes: true, line: 80, stack: 5 },
 ];
 
 describe.each(testDialects())('meter exposure over the whole result domain on %s', (dialect) => {
@@ -28,21 +34,24 @@ describe.each(testDialects())('meter exposure over the whole result domain on %s
   it.each([
     { name: 'worst at 0', bets: lowWorst, held: 188, at: { 0: -188, [MAX]: 612 } },
     { name: 'worst at the domain end', bets: highWorst, held: 986, at: { 0: 214, [MAX]: -986 } },
-  ])('METER: bets on both sides at several lines ($name), settled at 0 and at the domain end, lose at most what was held, and exactly it at the worst', async ({ bets, held, at }) => {
-    for (const result of [0, MAX]) {
-      const id = await f.fancy('METER', { max_result: MAX });
-      const c = await f.w.customer(10_000);
-      for (const b of bets) await f.atLine(c, id, b);
-      expect(await f.held(c)).toBe(held);
-      expect(await f.shownExposure(c, id)).toBe(held);
+  ])(
+    'METER: bets on both sides at several lines ($name), settled at 0 and at the domain end, lose at most what was held, and exactly it at the worst',
+    async ({ bets, held, at }) => {
+      for (const result of [0, MAX]) {
+        const id = await f.fancy('METER', { max_result: MAX });
+        const c = await f.w.customer(10_000);
+        for (const b of bets) await f.atLine(c, id, b);
+        expect(await f.held(c)).toBe(held);
+        expect(await f.shownExposure(c, id)).toBe(held);
 
-      expect(await f.result(id, result)).toMatchObject({ status: true });
-      const after = await f.w.balance(c);
-      expect(after.total_balance - 10_000).toBe(at[result as 0]);
-      expect(after.liability).toBe(0);
-      expect(after.total_balance).toBeGreaterThanOrEqual(10_000 - held);
-    }
-  });
+        expect(await f.result(id, result)).toMatchObject({ status: true });
+        const after = await f.w.balance(c);
+        expect(after.total_balance - 10_000).toBe(at[result as 0]);
+        expect(after.liability).toBe(0);
+        expect(after.total_balance).toBeGreaterThanOrEqual(10_000 - held);
+      }
+    },
+  );
 
   it('a customer with ₹1,000 cannot place a meter bet whose worst case exceeds ₹1,000', async () => {
     // Default domain 0..999. NO at 40 loses ₹stake x (999 - 40) at 999: ₹1 holds ₹959, ₹2 would hold ₹1,918.
@@ -81,7 +90,13 @@ describe.each(testDialects())('meter exposure over the whole result domain on %s
 
   it('refuses a meter cap on any other kind, and a domain outside 1..9999 (the runs a result may carry), naming the field', async () => {
     const bad = async (body: Record<string, unknown>, field: string) => {
-      const out = await f.w.call(f.w.adminToken, 'admin/fancy/create', { match_id: f.matchId, name: 'x', session_value_yes: 50, session_size_yes: 100, ...body });
+      const out = await f.w.call(f.w.adminToken, 'admin/fancy/create', {
+        match_id: f.matchId,
+        name: 'x',
+        session_value_yes: 50,
+        session_size_yes: 100,
+        ...body,
+      });
       expect(out).toMatchObject({ status: false, code: 'VALIDATION_ERROR' });
       expect(out.message).toContain(field);
     };

@@ -10,12 +10,19 @@ describe.each(testDialects())('a fancy result must lie in its domain on %s', (di
   afterAll(async () => f?.close());
   afterEach(async () => f.w.expectAuditClean());
 
-  const marketRow = (id: number) => f.w.ctx.database.db.selectFrom('markets').select(['status', 'max_result', 'meter_cap', 'result_json']).where('market_id', '=', id).executeTakeFirstOrThrow();
+  const marketRow = (id: number) =>
+    f.w.ctx.database.db
+      .selectFrom('markets')
+      .select(['status', 'max_result', 'meter_cap', 'result_json'])
+      .where('market_id', '=', id)
+      .executeTakeFirstOrThrow();
 
-  it('stores the domain fixed at creation: the kind default 999, or the operator\'s max_result and meter cap', async () => {
+  it("stores the domain fixed at creation: the kind default 999, or the operator's max_result and meter cap", async () => {
     expect(await marketRow(await f.fancy('SESSION'))).toMatchObject({ max_result: 999, meter_cap: null });
     expect(await marketRow(await f.fancy('KHADO', { khado_width: 3 }))).toMatchObject({ max_result: 999, meter_cap: null });
-    expect(await marketRow(await f.fancy('ODD_EVEN', { session_size_yes: 1.95, session_size_no: 1.95 }))).toMatchObject({ max_result: 999 });
+    expect(await marketRow(await f.fancy('ODD_EVEN', { session_size_yes: 1.95, session_size_no: 1.95 }))).toMatchObject({
+      max_result: 999,
+    });
     expect(await marketRow(await f.fancy('METER', { max_result: 400, meter_cap: 25 }))).toMatchObject({ max_result: 400, meter_cap: 25 });
     const runners = await f.w.market(f.matchId, ['A', 'B']);
     expect(await marketRow(runners.marketId)).toMatchObject({ max_result: null, meter_cap: null });

@@ -19,12 +19,16 @@ describe.each(testDialects())('bet/getRunBook on %s', (dialect) => {
     const out = await book(c.token, id);
     expect(out).toMatchObject({ status: true });
     expect(out.data).toEqual({
-      fancy_id: id, fancy_type: 'METER', max_result: 999, meter_cap: null,
+      fancy_id: id,
+      fancy_type: 'METER',
+      max_result: 999,
+      meter_cap: null,
       ranges: [
         { from: 0, to: 39, parity: null, pnl_from: -3600, pnl_to: -90, worst: true },
         { from: 40, to: 999, parity: null, pnl_from: 0, pnl_to: 86310, worst: false },
       ],
-      worst: { runs: 0, pnl: -3600 }, exposure: 3600,
+      worst: { runs: 0, pnl: -3600 },
+      exposure: 3600,
     });
     expect(await f.held(c)).toBe(3600);
   });
@@ -75,7 +79,11 @@ describe.each(testDialects())('bet/getRunBook on %s', (dialect) => {
     const owner = await f.w.customer(5000);
     const other = await f.w.customer(5000);
     expect(await f.bet(owner, id, false, 40, 100, 10)).toMatchObject({ status: true });
-    const flat = { ranges: [{ from: 0, to: 100, parity: null, pnl_from: 0, pnl_to: 0, worst: true }], worst: { runs: 0, pnl: 0 }, exposure: 0 };
+    const flat = {
+      ranges: [{ from: 0, to: 100, parity: null, pnl_from: 0, pnl_to: 0, worst: true }],
+      worst: { runs: 0, pnl: 0 },
+      exposure: 0,
+    };
     expect((await book(other.token, id)).data).toMatchObject(flat);
     expect((await book(owner.token, id)).data).toMatchObject({ exposure: 600 });
     expect(await f.result(id, 45)).toMatchObject({ status: true });
@@ -87,7 +95,12 @@ describe.each(testDialects())('bet/getRunBook on %s', (dialect) => {
     const { marketId } = await f.w.market(f.matchId, ['A', 'B']);
     expect(await book(c.token, marketId)).toMatchObject({ status: false, code: 'MARKET_NOT_FOUND' });
     expect(await book(c.token, 987_654)).toMatchObject({ status: false, code: 'MARKET_NOT_FOUND' });
-    const malformed = await f.w.ctx.app.inject({ method: 'POST', url: '/api/bet/getRunBook', headers: { authorization: `Bearer ${c.token}` }, payload: { fancy_id: 'x' } });
+    const malformed = await f.w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/bet/getRunBook',
+      headers: { authorization: `Bearer ${c.token}` },
+      payload: { fancy_id: 'x' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('fancy_id');
     const anonymous = await f.w.ctx.app.inject({ method: 'POST', url: '/api/bet/getRunBook', payload: { fancy_id: marketId } });

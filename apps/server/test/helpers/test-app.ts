@@ -37,9 +37,10 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', ...options.env });
   const dataDir = mkdtempSync(join(tmpdir(), 'bx-test-'));
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase(
-    { ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir }), ...options.database },
-  );
+  const database = await createDatabase({
+    ...(dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir }),
+    ...options.database,
+  });
   await migrateToLatest(database);
   const services = compose(config, database);
   if (options.seed !== false) await seedDatabase(services);

@@ -15,7 +15,12 @@ describe.each(testDialects())('ledger audit on %s', (dialect) => {
     await w.expectAuditClean();
     await sql`UPDATE accounts SET balance = balance + 1 WHERE user_id = ${c.userId} AND kind = 'CUSTOMER_MAIN'`.execute(w.ctx.database.db);
     const audit = await w.admin('admin/audit/ledger');
-    expect(audit.differences).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'ACCOUNT_BALANCE', expected: 25000, actual: 25001 }), expect.objectContaining({ kind: 'LEDGER_TOTAL' })]));
+    expect(audit.differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'ACCOUNT_BALANCE', expected: 25000, actual: 25001 }),
+        expect.objectContaining({ kind: 'LEDGER_TOTAL' }),
+      ]),
+    );
     await sql`UPDATE accounts SET balance = balance - 1 WHERE user_id = ${c.userId} AND kind = 'CUSTOMER_MAIN'`.execute(w.ctx.database.db);
     await w.expectAuditClean();
   });

@@ -30,16 +30,28 @@ describe.each(testDialects())('exchange bets: delay, funds within a batch, cance
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 990, liability: -10 }));
   });
 
-  it('checks each bet of a batch against what the same customer\'s earlier bets in it left', async () => {
+  it("checks each bet of a batch against what the same customer's earlier bets in it left", async () => {
     const matchId = await w.match();
     const { marketId, sel } = await w.market(matchId, ['A', 'B']);
     const c = await w.customer(100);
     const bets = w.ctx.services.trading;
     // Five backs of 30 submitted in one tick join one batch: 30, 60, 90 fit in 100; 120 does not.
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => bets.placeMarketBet({
-      userId: c.userId, marketId, matchId, selectionId: sel[0]!, side: 'BACK', price: 200, stake: 3000,
-      timeInForce: 'LIMIT', persistence: 'LAPSE', clientRef: null,
-    })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        bets.placeMarketBet({
+          userId: c.userId,
+          marketId,
+          matchId,
+          selectionId: sel[0]!,
+          side: 'BACK',
+          price: 200,
+          stake: 3000,
+          timeInForce: 'LIMIT',
+          persistence: 'LAPSE',
+          clientRef: null,
+        }),
+      ),
+    );
     expect(outcomes.map((o) => (o.ok === false ? o.code : o.ok))).toEqual([true, true, true, 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_FUNDS']);
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 10, liability: -90 }));
   });
@@ -58,7 +70,15 @@ describe.each(testDialects())('exchange bets: delay, funds within a batch, cance
   it('refuses to cancel a bet with nothing unmatched: fully matched, on a bookmaker, or on a settled market', async () => {
     const matchId = await w.match();
     const { marketId, sel } = await w.market(matchId, ['A', 'B']);
-    const bm = await w.admin('admin/market/create', { match_id: matchId, name: 'BM', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 50, lay_rate: 55 }, { name: 'B', back_rate: 100, lay_rate: 110 }] });
+    const bm = await w.admin('admin/market/create', {
+      match_id: matchId,
+      name: 'BM',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 50, lay_rate: 55 },
+        { name: 'B', back_rate: 100, lay_rate: 110 },
+      ],
+    });
     const c = await w.customer(1000);
     const layer = await w.customer(1000);
     expect((await w.bet(layer, matchId, marketId, sel[0]!, false, 2, 100)).status).toBe(true);

@@ -20,13 +20,29 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   /** A bookmaker market: A backs at 1.50 and lays at 1.55, B backs at 2.00 and lays at 2.10. */
   async function bookmaker(extra: Record<string, unknown> = {}): Promise<{ marketId: number; a: number; b: number }> {
     const created = await w.admin('admin/market/create', {
-      match_id: matchId, name: 'Bookmaker', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 50, lay_rate: 55 }, { name: 'B', back_rate: 100, lay_rate: 110 }], ...extra,
+      match_id: matchId,
+      name: 'Bookmaker',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 50, lay_rate: 55 },
+        { name: 'B', back_rate: 100, lay_rate: 110 },
+      ],
+      ...extra,
     });
     return { marketId: created.market_id, a: created.runners[0].selection_id, b: created.runners[1].selection_id };
   }
-  const session = async () => (await w.admin('admin/fancy/create', {
-    match_id: matchId, name: 'Runs', fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 100, session_value_no: 50, session_size_no: 100,
-  })).fancy_id as number;
+  const session = async () =>
+    (
+      await w.admin('admin/fancy/create', {
+        match_id: matchId,
+        name: 'Runs',
+        fancy_type: 'SESSION',
+        session_value_yes: 50,
+        session_size_yes: 100,
+        session_value_no: 50,
+        session_size_no: 100,
+      })
+    ).fancy_id as number;
   const yes = (c: Customer, fancyId: number, stack: number) =>
     w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: true, run: 50, size: 100, stack });
 
@@ -63,7 +79,9 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: -50, available_balance: -130, liability: -80 }));
     // Backing B would hedge further (A wins +38, B wins -79); backing A raises the worst case to 81.
     expect(await w.bet(c, matchId, marketId, a, true, 1.5, 1)).toMatchObject({
-      status: false, code: 'INSUFFICIENT_FUNDS', message: 'Your balance is -₹130.00: deposit at least ₹130.00 before adding risk.',
+      status: false,
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Your balance is -₹130.00: deposit at least ₹130.00 before adding risk.',
     });
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [b] });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: -130, liability: 0 }));

@@ -14,13 +14,29 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
 
   async function bookmaker(match: number, extra: Record<string, unknown> = {}): Promise<{ marketId: number; a: number }> {
     const created = await w.admin('admin/market/create', {
-      match_id: match, name: 'Bookmaker', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 50, lay_rate: 55 }, { name: 'B', back_rate: 100, lay_rate: 110 }], ...extra,
+      match_id: match,
+      name: 'Bookmaker',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 50, lay_rate: 55 },
+        { name: 'B', back_rate: 100, lay_rate: 110 },
+      ],
+      ...extra,
     });
     return { marketId: created.market_id, a: created.runners[0].selection_id };
   }
-  const session = async () => (await w.admin('admin/fancy/create', {
-    match_id: matchId, name: 'Runs', fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 100, session_value_no: 50, session_size_no: 100,
-  })).fancy_id as number;
+  const session = async () =>
+    (
+      await w.admin('admin/fancy/create', {
+        match_id: matchId,
+        name: 'Runs',
+        fancy_type: 'SESSION',
+        session_value_yes: 50,
+        session_size_yes: 100,
+        session_value_no: 50,
+        session_size_no: 100,
+      })
+    ).fancy_id as number;
   const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, stack: number, extra: Record<string, unknown> = {}) =>
     w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: isBack, run, size: 100, stack, ...extra });
   const timed = async <T>(work: Promise<T>): Promise<[T, number]> => {
@@ -46,7 +62,11 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
     const waiting = w.bet(c, match, marketId, a, true, 1.5, 10);
     await new Promise((r) => setTimeout(r, 200));
     await w.admin('admin/market/status', { market_id: marketId, bet_delay: 2 });
-    expect(await waiting).toMatchObject({ status: false, code: 'VERSION_CHANGED', message: 'The market changed while your bet waited; it was not placed.' });
+    expect(await waiting).toMatchObject({
+      status: false,
+      code: 'VERSION_CHANGED',
+      message: 'The market changed while your bet waited; it was not placed.',
+    });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 980, liability: -20 }));
   });
 
@@ -77,7 +97,11 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
     for (const kinds of [['CUSTOMER_MAIN'], ['CUSTOMER_EXPOSURE'], ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE']]) {
       const kind = kinds.join(' and ');
       const c = await w.customer(0);
-      await w.ctx.database.db.deleteFrom('accounts').where('user_id', '=', c.userId).where('kind', 'in', kinds as ('CUSTOMER_MAIN' | 'CUSTOMER_EXPOSURE')[]).execute();
+      await w.ctx.database.db
+        .deleteFrom('accounts')
+        .where('user_id', '=', c.userId)
+        .where('kind', 'in', kinds as ('CUSTOMER_MAIN' | 'CUSTOMER_EXPOSURE')[])
+        .execute();
       expect(await w.bet(c, matchId, marketId, a, true, 1.5, 10), kind).toMatchObject({ status: false, code: 'NO_ACCOUNT' });
       expect(await w.bet(c, matchId, odds.marketId, odds.sel[0]!, true, 2, 10), kind).toMatchObject({ status: false, code: 'NO_ACCOUNT' });
     }
@@ -86,9 +110,18 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
   });
 
   it('takes a meter bet that keeps the exposure where it is, though the exposure is above the loss limit', async () => {
-    const meter = (await w.admin('admin/fancy/create', {
-      match_id: matchId, name: 'Meter', fancy_type: 'METER', session_value_yes: 100, session_size_yes: 100, session_value_no: 40, session_size_no: 100, max_result: 100,
-    })).fancy_id as number;
+    const meter = (
+      await w.admin('admin/fancy/create', {
+        match_id: matchId,
+        name: 'Meter',
+        fancy_type: 'METER',
+        session_value_yes: 100,
+        session_size_yes: 100,
+        session_value_no: 40,
+        session_size_no: 100,
+        max_result: 100,
+      })
+    ).fancy_id as number;
     const c = await w.customer(1000);
     // NO 40 for 1 pays 40 - runs at every score of 0..100 (rate 100 both ways): worst -60 at 100.
     expect((await fancyBet(c, meter, false, 40, 1)).status).toBe(true);

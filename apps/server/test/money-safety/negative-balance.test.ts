@@ -15,9 +15,17 @@ describe.each(testDialects())('a balance below zero on %s', (dialect) => {
     const matchId = await w.match();
     const { marketId, sel } = await w.market(matchId, ['A', 'B', 'Draw']);
     const other = await w.market(matchId, ['X', 'Y']);
-    const fancyId = (await w.admin('admin/fancy/create', {
-      match_id: matchId, name: 'Runs', fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 100, session_value_no: 50, session_size_no: 100,
-    })).fancy_id as number;
+    const fancyId = (
+      await w.admin('admin/fancy/create', {
+        match_id: matchId,
+        name: 'Runs',
+        fancy_type: 'SESSION',
+        session_value_yes: 50,
+        session_size_yes: 100,
+        session_value_no: 50,
+        session_size_no: 100,
+      })
+    ).fancy_id as number;
     const c = await w.customer(1000);
     const layer = await w.customer(1000);
     const backer = await w.customer(1000);
@@ -32,31 +40,65 @@ describe.each(testDialects())('a balance below zero on %s', (dialect) => {
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: -190, available_balance: -290, liability: -100 }));
     await w.admin('admin/market/status', { market_id: marketId, status: 'OPEN' });
 
-    const owed = { status: false, code: 'INSUFFICIENT_FUNDS', message: 'Your balance is -₹290.00: deposit at least ₹290.00 before adding risk.' };
+    const owed = {
+      status: false,
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Your balance is -₹290.00: deposit at least ₹290.00 before adding risk.',
+    };
     expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject(owed);
     expect(await w.bet(c, matchId, marketId, sel[0]!, true, 3, 10)).toMatchObject(owed);
-    expect(await w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: true, run: 50, size: 100, stack: 10 })).toMatchObject(owed);
+    expect(
+      await w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: true, run: 50, size: 100, stack: 10 }),
+    ).toMatchObject(owed);
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: -290, liability: -100 }));
 
     // Hedge: lay A 50 @ 3 against a resting back. A wins: +200 - 100 = +100; A loses: -100 + 50 = -50. Held 100 -> 50.
     expect((await w.bet(backer, matchId, marketId, sel[0]!, true, 3, 50)).status).toBe(true);
     expect((await w.bet(c, matchId, marketId, sel[0]!, false, 3, 50)).data).toMatchObject({ matched_stack: 50 });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: -190, available_balance: -240, liability: -50 }));
-    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject({ ...owed, message: expect.stringContaining('-₹240.00') });
+    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject({
+      ...owed,
+      message: expect.stringContaining('-₹240.00'),
+    });
 
     // A deposit of 100 still leaves 140 owed; 200 more leaves 60 available: a 61 back is refused
     // as any short balance is, 60 is taken.
     await w.admin('admin/wallet/credit', { user_id: c.userId, amount: 100, remark: 'top up' });
-    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject({ ...owed, message: expect.stringContaining('-₹140.00') });
+    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 10)).toMatchObject({
+      ...owed,
+      message: expect.stringContaining('-₹140.00'),
+    });
     await w.admin('admin/wallet/credit', { user_id: c.userId, amount: 200, remark: 'top up' });
-    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 61)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance for this bet.' });
+    expect(await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 61)).toMatchObject({
+      status: false,
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient balance for this bet.',
+    });
     expect((await w.bet(c, matchId, other.marketId, other.sel[0]!, true, 2, 60)).status).toBe(true);
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 110, available_balance: 0, liability: -110 }));
 
-    const statement = await w.call(c.token, 'accountStatement/getUserAccountStatementHistory', { page: 1, account_type: 'All', from_date: today(), to_date: today() });
-    expect(statement.data.data.map((r: { type: string; credit: number; debit: number; balance: number }) => [r.type, r.credit, r.debit, r.balance])).toEqual([
-      ['DEPOSIT', 200, 0, 110], ['DEPOSIT', 100, 0, -90], ['ROLLBACK_COMMISSION', 10, 0, -190], ['ROLLBACK', 0, 200, -200], ['WITHDRAW', 0, 1190, 0],
-      ['COMMISSION', 0, 10, 1190], ['SETTLEMENT', 200, 0, 1200], ['DEPOSIT', 1000, 0, 1000],
+    const statement = await w.call(c.token, 'accountStatement/getUserAccountStatementHistory', {
+      page: 1,
+      account_type: 'All',
+      from_date: today(),
+      to_date: today(),
+    });
+    expect(
+      statement.data.data.map((r: { type: string; credit: number; debit: number; balance: number }) => [
+        r.type,
+        r.credit,
+        r.debit,
+        r.balance,
+      ]),
+    ).toEqual([
+      ['DEPOSIT', 200, 0, 110],
+      ['DEPOSIT', 100, 0, -90],
+      ['ROLLBACK_COMMISSION', 10, 0, -190],
+      ['ROLLBACK', 0, 200, -200],
+      ['WITHDRAW', 0, 1190, 0],
+      ['COMMISSION', 0, 10, 1190],
+      ['SETTLEMENT', 200, 0, 1200],
+      ['DEPOSIT', 1000, 0, 1000],
     ]);
     await w.expectAuditClean();
   });

@@ -19,7 +19,11 @@ describe.each(testDialects())('place markets on %s', (dialect) => {
   afterAll(async () => w?.close());
 
   const holdsOf = async (marketId: number): Promise<Map<number, { held: number; loss: number }>> => {
-    const row = await w.ctx.database.db.selectFrom('markets').select('settlement_json').where('market_id', '=', marketId).executeTakeFirstOrThrow();
+    const row = await w.ctx.database.db
+      .selectFrom('markets')
+      .select('settlement_json')
+      .where('market_id', '=', marketId)
+      .executeTakeFirstOrThrow();
     const holds = JSON.parse(row.settlement_json!).holds as { user_id: number; held: number; loss: number }[];
     return new Map(holds.map((h) => [h.user_id, { held: h.held, loss: h.loss }]));
   };
@@ -29,7 +33,13 @@ describe.each(testDialects())('place markets on %s', (dialect) => {
    * the balance hand-computed for that result, that the hold stored at settlement is the
    * exposure held before it, and that the loss taken is within it.
    */
-  async function everyResult(marketId: number, sel: Map<string, number>, who: Record<string, Customer>, held: Record<string, number>, results: Expected[]) {
+  async function everyResult(
+    marketId: number,
+    sel: Map<string, number>,
+    who: Record<string, Customer>,
+    held: Record<string, number>,
+    results: Expected[],
+  ) {
     for (const name of Object.keys(who)) {
       expect(await w.balance(who[name]!), name).toEqual(expect.objectContaining({ total_balance: 1000, liability: -held[name]! }));
     }
@@ -48,7 +58,11 @@ describe.each(testDialects())('place markets on %s', (dialect) => {
   }
 
   it('Place markets: every accepted result (1 to N placed runners) takes no more than was held, 2 places of 3', async () => {
-    const { marketId, sel } = await w.market(matchId, ['A', 'B', 'C'], { name: 'To Be Placed', market_type: 'PLACE', number_of_winners: 2 });
+    const { marketId, sel } = await w.market(matchId, ['A', 'B', 'C'], {
+      name: 'To Be Placed',
+      market_type: 'PLACE',
+      number_of_winners: 2,
+    });
     const [a, b, c] = sel as [number, number, number];
     const who = { p: await w.customer(1000), q: await w.customer(1000), r: await w.customer(1000), s: await w.customer(1000) };
     // p backs A and B 100 @ 2 against q's lays; s backs C 50 @ 3 against r's lay.
@@ -62,14 +76,24 @@ describe.each(testDialects())('place markets on %s', (dialect) => {
     // only), q -200 on {A,B}, r -100 whenever C places, s -50 whenever it does not.
     const held = { p: 200, q: 200, r: 100, s: 50 };
     // A net win pays 5%: 200 -> 190, 50 -> 47.50, 100 -> 95.
-    await everyResult(marketId, new Map([['A', a], ['B', b], ['C', c]]), who, held, [
-      { placed: 'A', net: { p: 0, q: 0, r: 47.5, s: -50 } },
-      { placed: 'B', net: { p: 0, q: 0, r: 47.5, s: -50 } },
-      { placed: 'C', net: { p: -200, q: 190, r: -100, s: 95 } },
-      { placed: 'AB', net: { p: 190, q: -200, r: 47.5, s: -50 } },
-      { placed: 'AC', net: { p: 0, q: 0, r: -100, s: 95 } },
-      { placed: 'BC', net: { p: 0, q: 0, r: -100, s: 95 } },
-    ]);
+    await everyResult(
+      marketId,
+      new Map([
+        ['A', a],
+        ['B', b],
+        ['C', c],
+      ]),
+      who,
+      held,
+      [
+        { placed: 'A', net: { p: 0, q: 0, r: 47.5, s: -50 } },
+        { placed: 'B', net: { p: 0, q: 0, r: 47.5, s: -50 } },
+        { placed: 'C', net: { p: -200, q: 190, r: -100, s: 95 } },
+        { placed: 'AB', net: { p: 190, q: -200, r: 47.5, s: -50 } },
+        { placed: 'AC', net: { p: 0, q: 0, r: -100, s: 95 } },
+        { placed: 'BC', net: { p: 0, q: 0, r: -100, s: 95 } },
+      ],
+    );
   });
 
   it('Place markets: every accepted result (1 to N placed runners) takes no more than was held, 3 places of 4', async () => {
@@ -88,12 +112,29 @@ describe.each(testDialects())('place markets on %s', (dialect) => {
     const held = { p: 300, q: 300, r: 150, s: 50 };
     // Nets after 5%: +100 -> 95, +300 -> 285, r +50 -> 47.50, s +150 -> 142.50.
     const net = (k: number, dPlaced: boolean) => ({
-      p: [-300, -100, 95, 285][k]!, q: [285, 95, -100, -300][k]!, r: dPlaced ? -150 : 47.5, s: dPlaced ? 142.5 : -50,
+      p: [-300, -100, 95, 285][k]!,
+      q: [285, 95, -100, -300][k]!,
+      r: dPlaced ? -150 : 47.5,
+      s: dPlaced ? 142.5 : -50,
     });
     const results: Expected[] = ['A', 'B', 'C', 'D', 'AB', 'AC', 'AD', 'BC', 'BD', 'CD', 'ABC', 'ABD', 'ACD', 'BCD'].map((placed) => ({
-      placed, net: net([...placed].filter((p) => p !== 'D').length, placed.includes('D')),
+      placed,
+      net: net([...placed].filter((p) => p !== 'D').length, placed.includes('D')),
     }));
-    await everyResult(marketId, new Map([['A', a], ['B', b], ['C', c], ['D', d]]), who, held, results);
-    expect(await w.call(w.adminToken, 'admin/market/result', { market_id: marketId, winner_selection_ids: [a, b, c, d] })).toMatchObject({ status: false });
+    await everyResult(
+      marketId,
+      new Map([
+        ['A', a],
+        ['B', b],
+        ['C', c],
+        ['D', d],
+      ]),
+      who,
+      held,
+      results,
+    );
+    expect(await w.call(w.adminToken, 'admin/market/result', { market_id: marketId, winner_selection_ids: [a, b, c, d] })).toMatchObject({
+      status: false,
+    });
   });
 });

@@ -16,17 +16,40 @@ describe.each(testDialects())('casino reports on %s', (dialect) => {
     await ctx.database.db
       .insertInto('casino_rounds')
       .values([
-        { round_id: 'teen20-1', sport_id: 'teen20', winner: 'Player A', cards: '["KH","KS","2D","9C","8C","7C"]', server_seed_hash: 'ab', created_at: at },
+        {
+          round_id: 'teen20-1',
+          sport_id: 'teen20',
+          winner: 'Player A',
+          cards: '["KH","KS","2D","9C","8C","7C"]',
+          server_seed_hash: 'ab',
+          created_at: at,
+        },
         { round_id: 'dt20-1', sport_id: 'dt20', winner: 'Dragon', cards: '["QS","4H"]', server_seed_hash: null, created_at: at },
       ])
       .execute();
-    const page = await call(ctx, c.token, 'casino/getCasinoResult', { page: 1, sport_id: 'teen20', from_date: '2026-03-10', to_date: '2026-03-10' });
-    expect(page.body.data).toMatchObject({ total: { total_count: 1 }, data: [{ round_id: 'teen20-1', winner: 'Player A', cards: ['KH', 'KS', '2D', '9C', '8C', '7C'] }] });
-    const dayBefore = await call(ctx, c.token, 'casino/getCasinoResult', { page: 1, sport_id: 'teen20', from_date: '2026-03-09', to_date: '2026-03-09' });
+    const page = await call(ctx, c.token, 'casino/getCasinoResult', {
+      page: 1,
+      sport_id: 'teen20',
+      from_date: '2026-03-10',
+      to_date: '2026-03-10',
+    });
+    expect(page.body.data).toMatchObject({
+      total: { total_count: 1 },
+      data: [{ round_id: 'teen20-1', winner: 'Player A', cards: ['KH', 'KS', '2D', '9C', '8C', '7C'] }],
+    });
+    const dayBefore = await call(ctx, c.token, 'casino/getCasinoResult', {
+      page: 1,
+      sport_id: 'teen20',
+      from_date: '2026-03-09',
+      to_date: '2026-03-09',
+    });
     expect(dayBefore.body.data.total.total_count).toBe(0);
     const detail = await call(ctx, c.token, 'betResult/marketResultDetailsByMarketId', { market_id: 'dt20-1' });
     expect(detail.body).toMatchObject({ status: true, data: { winner: 'Dragon', cards: ['QS', '4H'] } });
-    expect((await call(ctx, c.token, 'betResult/marketResultDetailsByMarketId', { market_id: 'nope' })).body).toMatchObject({ status: false, code: 'NOT_FOUND' });
+    expect((await call(ctx, c.token, 'betResult/marketResultDetailsByMarketId', { market_id: 'nope' })).body).toMatchObject({
+      status: false,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('shows a customer only their own live casino bets', async () => {
@@ -34,9 +57,22 @@ describe.each(testDialects())('casino reports on %s', (dialect) => {
     const b = await addCustomer(ctx);
     await ctx.database.db
       .insertInto('casino_bets')
-      .values({ user_id: a.userId, round_id: 'r1', sport_id: 'lucky7', selection: '7 Up', stake: 10000, odds: '1.98', profit_loss: 9800, status: 'WON', created_at: Date.now() })
+      .values({
+        user_id: a.userId,
+        round_id: 'r1',
+        sport_id: 'lucky7',
+        selection: '7 Up',
+        stake: 10000,
+        odds: '1.98',
+        profit_loss: 9800,
+        status: 'WON',
+        created_at: Date.now(),
+      })
       .execute();
-    expect((await call(ctx, a.token, 'casino/getLiveCasinoBets', { page: 1 })).body.data).toMatchObject({ total: { total_count: 1 }, data: [{ stake: 100, profit_loss: 98, selection: '7 Up' }] });
+    expect((await call(ctx, a.token, 'casino/getLiveCasinoBets', { page: 1 })).body.data).toMatchObject({
+      total: { total_count: 1 },
+      data: [{ stake: 100, profit_loss: 98, selection: '7 Up' }],
+    });
     expect((await call(ctx, b.token, 'casino/getLiveCasinoBets', { page: 1 })).body.data.total.total_count).toBe(0);
   });
 });

@@ -16,7 +16,8 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
   let ctx: TestContext;
   let admin: string;
   const balance = async (token: string) => Number((await get(ctx, token, 'user/getUserBalance')).body.data.total_balance);
-  const credit = (userId: number, amount: number) => call(ctx, admin, 'admin/wallet/credit', { user_id: userId, amount, remark: 'test funding' });
+  const credit = (userId: number, amount: number) =>
+    call(ctx, admin, 'admin/wallet/credit', { user_id: userId, amount, remark: 'test funding' });
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
@@ -27,7 +28,14 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
 
   it('rejects malformed requests with 400 naming the field', async () => {
     const { token } = await addCustomer(ctx);
-    for (const body of [deposit(-5), deposit(10.001), deposit(100, 'x'), { ...withdraw(100), ifsc: 'BAD' }, { ...withdraw(100), account_number: '12ab' }, { type: 'GIFT', amount: 5 }]) {
+    for (const body of [
+      deposit(-5),
+      deposit(10.001),
+      deposit(100, 'x'),
+      { ...withdraw(100), ifsc: 'BAD' },
+      { ...withdraw(100), account_number: '12ab' },
+      { type: 'GIFT', amount: 5 },
+    ]) {
       const res = await call(ctx, token, 'payment/createRequest', body);
       expect(res.code, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ status: false, code: 'VALIDATION_ERROR' });
@@ -37,10 +45,16 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
   it('answers PAYMENTS_DISABLED while the gateway is off, and for users who are not signup users with a parent', async () => {
     const signup = await addCustomer(ctx);
     await setPaymentGateway(ctx, false);
-    expect((await call(ctx, signup.token, 'payment/createRequest', deposit(100))).body).toMatchObject({ status: false, code: 'PAYMENTS_DISABLED' });
+    expect((await call(ctx, signup.token, 'payment/createRequest', deposit(100))).body).toMatchObject({
+      status: false,
+      code: 'PAYMENTS_DISABLED',
+    });
     await setPaymentGateway(ctx, true);
     for (const other of [await addCustomer(ctx, { signup: false }), await addCustomer(ctx, { parent: false })]) {
-      expect((await call(ctx, other.token, 'payment/createRequest', deposit(100))).body).toMatchObject({ status: false, code: 'PAYMENTS_DISABLED' });
+      expect((await call(ctx, other.token, 'payment/createRequest', deposit(100))).body).toMatchObject({
+        status: false,
+        code: 'PAYMENTS_DISABLED',
+      });
     }
     expect((await call(ctx, admin, 'payment/createRequest', deposit(100))).code).toBe(403);
   });
@@ -49,7 +63,10 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
     const owner = await addCustomer(ctx);
     const stranger = await addCustomer(ctx);
     const created = await call(ctx, owner.token, 'payment/createRequest', deposit(250.5));
-    expect(created.body).toMatchObject({ status: true, data: { type: 'DEPOSIT', amount: 250.5, status: 'PENDING', reference: 'UTR123456' } });
+    expect(created.body).toMatchObject({
+      status: true,
+      data: { type: 'DEPOSIT', amount: 250.5, status: 'PENDING', reference: 'UTR123456' },
+    });
     const mine = await call(ctx, owner.token, 'payment/getRequests', { page: 1 });
     expect(mine.body.data.total.total_count).toBe(1);
     expect(mine.body.data.data[0].request_id).toBe(created.body.data.request_id);
@@ -59,11 +76,17 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
 
   it('refuses a withdrawal over the balance, counting pending withdrawals', async () => {
     const c = await addCustomer(ctx);
-    expect((await call(ctx, c.token, 'payment/createRequest', withdraw(1))).body).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect((await call(ctx, c.token, 'payment/createRequest', withdraw(1))).body).toMatchObject({
+      status: false,
+      code: 'INSUFFICIENT_FUNDS',
+    });
     await credit(c.userId, 1000);
     const first = await call(ctx, c.token, 'payment/createRequest', withdraw(600));
     expect(first.body).toMatchObject({ status: true, data: { status: 'PENDING', ifsc: 'SBIN0001234' } });
-    expect((await call(ctx, c.token, 'payment/createRequest', withdraw(600))).body).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect((await call(ctx, c.token, 'payment/createRequest', withdraw(600))).body).toMatchObject({
+      status: false,
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect(await balance(c.token)).toBe(1000);
   });
 
@@ -82,7 +105,9 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
     const c = await addCustomer(ctx);
     await credit(c.userId, 800);
     const req = (await call(ctx, c.token, 'payment/createRequest', withdraw(300))).body.data;
-    expect((await call(ctx, admin, 'admin/payment/decide', { request_id: req.request_id, approve: '1', remark: 'paid' })).body.status).toBe(true);
+    expect((await call(ctx, admin, 'admin/payment/decide', { request_id: req.request_id, approve: '1', remark: 'paid' })).body.status).toBe(
+      true,
+    );
     expect(await balance(c.token)).toBe(500);
   });
 
@@ -95,7 +120,12 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
     expect(refused.body).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
     expect(refused.body.message).toContain('400.00');
     expect(await balance(c.token)).toBe(400);
-    const rows = await ctx.database.db.selectFrom('ledger_entries').select(['kind', 'ref_type']).where('ref_id', '=', req.request_id).where('ref_type', '=', 'payment_request').execute();
+    const rows = await ctx.database.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'ref_type'])
+      .where('ref_id', '=', req.request_id)
+      .where('ref_type', '=', 'payment_request')
+      .execute();
     expect(rows).toEqual([]);
     const listed = await call(ctx, c.token, 'payment/getRequests', { page: 1 });
     expect(listed.body.data.data[0]).toMatchObject({ request_id: req.request_id, status: 'PENDING' });
@@ -105,9 +135,17 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
     const c = await addCustomer(ctx);
     const req = (await call(ctx, c.token, 'payment/createRequest', deposit(250))).body.data;
     await call(ctx, admin, 'admin/payment/decide', { request_id: req.request_id, approve: true, remark: '' });
-    const rows = await ctx.database.db.selectFrom('ledger_entries').select(['txn_id', 'account_id', 'amount', 'kind', 'remark'])
-      .where('ref_type', '=', 'payment_request').where('ref_id', '=', req.request_id).orderBy('amount').execute();
-    expect(rows.map((r) => [Number(r.amount), r.kind, r.remark])).toEqual([[-25000, 'DEPOSIT', `Deposit request #${req.request_id}`], [25000, 'DEPOSIT', `Deposit request #${req.request_id}`]]);
+    const rows = await ctx.database.db
+      .selectFrom('ledger_entries')
+      .select(['txn_id', 'account_id', 'amount', 'kind', 'remark'])
+      .where('ref_type', '=', 'payment_request')
+      .where('ref_id', '=', req.request_id)
+      .orderBy('amount')
+      .execute();
+    expect(rows.map((r) => [Number(r.amount), r.kind, r.remark])).toEqual([
+      [-25000, 'DEPOSIT', `Deposit request #${req.request_id}`],
+      [25000, 'DEPOSIT', `Deposit request #${req.request_id}`],
+    ]);
     expect(rows[0]!.txn_id).toBe(rows[1]!.txn_id);
     expect(rows[0]!.account_id).toBe(3);
   });
@@ -115,7 +153,11 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
   it('rejecting a request changes no balance', async () => {
     const c = await addCustomer(ctx);
     const req = (await call(ctx, c.token, 'payment/createRequest', deposit(400))).body.data;
-    const rejected = await call(ctx, admin, 'admin/payment/decide', { request_id: req.request_id, approve: false, remark: 'no such transfer' });
+    const rejected = await call(ctx, admin, 'admin/payment/decide', {
+      request_id: req.request_id,
+      approve: false,
+      remark: 'no such transfer',
+    });
     expect(rejected.body).toMatchObject({ status: true, data: { status: 'REJECTED' } });
     expect(await balance(c.token)).toBe(0);
   });
@@ -128,7 +170,9 @@ describe.each(testDialects())('payment requests on %s', (dialect) => {
     const pending = await call(ctx, admin, 'admin/payment/list', { status: 'PENDING' });
     expect(pending.body.data.data.every((r: { status: string }) => r.status === 'PENDING')).toBe(true);
     expect(pending.body.data.data.some((r: { user_id: number }) => r.user_id === c.userId)).toBe(true);
-    expect((await call(ctx, admin, 'admin/payment/decide', { request_id: 999999, approve: true, remark: '' })).body).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call(ctx, admin, 'admin/payment/decide', { request_id: 999999, approve: true, remark: '' })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses a deposit that would pass the 24-hour deposit limit, counting pending deposits', async () => {

@@ -41,12 +41,21 @@ export async function adminToken(ctx: TestContext): Promise<string> {
 }
 
 export async function setPaymentGateway(ctx: TestContext, on: boolean): Promise<void> {
-  await ctx.database.db.updateTable('global_settings').set({ payment_gateway: on ? '1' : '0' }).where('setting_id', '=', 1).execute();
+  await ctx.database.db
+    .updateTable('global_settings')
+    .set({ payment_gateway: on ? '1' : '0' })
+    .where('setting_id', '=', 1)
+    .execute();
 }
 
 /** POST /api/{path} as the holder of `token`; returns the parsed JSON body and status code. */
 export async function call(ctx: TestContext, token: string, path: string, payload: unknown = {}) {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/${path}`, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: payload as object,
+  });
   return { code: res.statusCode, body: res.json() };
 }
 

@@ -37,9 +37,17 @@ describe.each(testDialects())('responsible gaming on %s', (dialect) => {
     const t0 = Date.now();
     await setLimits(ctx.database.db, c.userId, { deposit_limit_day: 1000 }, t0);
     const raised = await setLimits(ctx.database.db, c.userId, { deposit_limit_day: 2500 }, t0);
-    expect(raised.deposit_limit_day).toEqual({ current: 1000, pending: 2500, pending_effective_at: new Date(t0 + 24 * HOUR).toISOString() });
+    expect(raised.deposit_limit_day).toEqual({
+      current: 1000,
+      pending: 2500,
+      pending_effective_at: new Date(t0 + 24 * HOUR).toISOString(),
+    });
     expect((await getLimits(ctx.database.db, c.userId, t0 + 23 * HOUR)).deposit_limit_day.current).toBe(1000);
-    expect((await getLimits(ctx.database.db, c.userId, t0 + 24 * HOUR)).deposit_limit_day).toEqual({ current: 2500, pending: null, pending_effective_at: null });
+    expect((await getLimits(ctx.database.db, c.userId, t0 + 24 * HOUR)).deposit_limit_day).toEqual({
+      current: 2500,
+      pending: null,
+      pending_effective_at: null,
+    });
   });
 
   it('holds a removal for 24 hours, and a decrease cancels a waiting increase', async () => {

@@ -5,11 +5,20 @@ import { twoRunnerMarket } from './live-client.ts';
 describe('applyMarketChange', () => {
   it('keeps the latest value of each field and of each runner field', () => {
     const first: MarketChange = { status: 'SUSPENDED', runners: [{ selection_id: 1, back: [{ price: 2, size: 5 }] }] };
-    const second: MarketChange = { in_play: true, runners: [{ selection_id: 1, lay: [] }, { selection_id: 2, status: 'REMOVED' }] };
+    const second: MarketChange = {
+      in_play: true,
+      runners: [
+        { selection_id: 1, lay: [] },
+        { selection_id: 2, status: 'REMOVED' },
+      ],
+    };
     expect(applyMarketChange(first, second)).toEqual({
       status: 'SUSPENDED',
       in_play: true,
-      runners: [{ selection_id: 1, back: [{ price: 2, size: 5 }], lay: [] }, { selection_id: 2, status: 'REMOVED' }],
+      runners: [
+        { selection_id: 1, back: [{ price: 2, size: 5 }], lay: [] },
+        { selection_id: 2, status: 'REMOVED' },
+      ],
     });
   });
 

@@ -68,7 +68,8 @@ export class LiveClient {
   }
 }
 
-export const marketMessage = (marketId: string, image?: boolean) =>
+export const marketMessage =
+  (marketId: string, image?: boolean) =>
   (m: RealtimeServerMessage): m is Extract<RealtimeServerMessage, { type: 'market' }> =>
     m.type === 'market' && m.market_id === marketId && (image === undefined || m.image === image);
 
@@ -85,7 +86,10 @@ export class FakeMarketSource {
 
 export function twoRunnerMarket(marketId: string): MarketImage {
   return {
-    market_id: marketId, status: 'OPEN', in_play: false, fancies: [],
+    market_id: marketId,
+    status: 'OPEN',
+    in_play: false,
+    fancies: [],
     runners: [
       { selection_id: 1, name: 'Home', status: 'ACTIVE', back: [{ price: 1.9, size: 100 }], lay: [{ price: 1.92, size: 50 }] },
       { selection_id: 2, name: 'Away', status: 'ACTIVE', back: [{ price: 2.1, size: 80 }], lay: [{ price: 2.12, size: 40 }] },

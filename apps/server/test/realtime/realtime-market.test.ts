@@ -9,7 +9,13 @@ type MarketMessage = Extract<RealtimeServerMessage, { type: 'market' }>;
 function replay(messages: MarketMessage[]): MarketImage {
   const [image, ...deltas] = messages;
   if (!image?.image) throw new Error('the stream must start with an image');
-  let state: MarketImage = { market_id: image.market_id, status: image.status, in_play: image.in_play, runners: image.runners, fancies: image.fancies };
+  let state: MarketImage = {
+    market_id: image.market_id,
+    status: image.status,
+    in_play: image.in_play,
+    runners: image.runners,
+    fancies: image.fancies,
+  };
   deltas.forEach((delta, i) => {
     expect(delta).toMatchObject({ image: false, seq: image.seq + i + 1 });
     state = applyMarketChange(state, delta);
@@ -117,7 +123,15 @@ describe.each(testDialects())('realtime market streams on %s', (dialect) => {
 
   it("streams a match's fancies under match:<id>:fancy", async () => {
     const key = fancyStreamKey(42);
-    const fancy = { fancy_id: 5, name: '6 over runs', status: 'OPEN' as const, session_value_yes: 52, session_size_yes: 100, session_value_no: 50, session_size_no: 100 };
+    const fancy = {
+      fancy_id: 5,
+      name: '6 over runs',
+      status: 'OPEN' as const,
+      session_value_yes: 52,
+      session_size_yes: 100,
+      session_value_no: 50,
+      session_size_no: 100,
+    };
     source.images.set(key, { market_id: key, status: 'OPEN', in_play: true, runners: [], fancies: [fancy] });
     const client = await connect();
     client.send({ type: 'subscribe', market_ids: [key] });

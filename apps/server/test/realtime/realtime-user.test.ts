@@ -21,7 +21,14 @@ describe.each(testDialects())('realtime messages to one user on %s', (dialect) =
     ]);
     ctx.app.realtime.publishToUser(demo.userId, { type: 'balance', total_balance: 1500.5, liability: 200 });
     ctx.app.realtime.publishToUser(demo.userId, {
-      type: 'order', event: 'matched', bet_id: 77, market_id: '101', selection_id: 1, matched_stack: 100, remaining_stack: 0, avg_odds: 1.9,
+      type: 'order',
+      event: 'matched',
+      bet_id: 77,
+      market_id: '101',
+      selection_id: 1,
+      matched_stack: 100,
+      remaining_stack: 0,
+      avg_odds: 1.9,
     });
     for (const client of [phone!, laptop!]) {
       expect(await client.next((m) => m.type === 'balance')).toEqual({ type: 'balance', total_balance: 1500.5, liability: 200 });

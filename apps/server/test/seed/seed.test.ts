@@ -16,7 +16,10 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     const counts = async () => {
       const out: Record<string, number> = {};
       for (const t of tables) {
-        const row = await ctx.database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const row = await ctx.database.db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         out[t] = Number(row.n);
       }
       return out;

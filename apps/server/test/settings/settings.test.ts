@@ -13,14 +13,33 @@ describe.each(testDialects())('settings on %s', (dialect) => {
     expect(typeof body.data).toBe('string');
     return JSON.parse(body.data) as { button_name: string; button_value: number; type: string }[];
   };
-  const setButtons = (payload: unknown) => s.ctx.app.inject({ method: 'POST', url: '/api/user/setButtonValue', headers: s.headers, payload: payload as object });
+  const setButtons = (payload: unknown) =>
+    s.ctx.app.inject({ method: 'POST', url: '/api/user/setButtonValue', headers: s.headers, payload: payload as object });
 
   it('serves every field of the global setting without a token', async () => {
     const res = await s.ctx.app.inject({ method: 'GET', url: '/api/globalSetting/getGlobalSetting' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(Object.keys(data).sort()).toEqual(
-      ['bg_primary_color', 'bg_secondry_color', 'fb_link', 'favicon', 'insta_link', 'is_show_apk', 'logo', 'other_color', 'payment_gateway', 'site_message', 'site_title', 'telegram_link', 'text_primary_color', 'text_secondry_color', 'twiter_link', 'welcome_banner', 'whatsapp_link'].sort(),
+      [
+        'bg_primary_color',
+        'bg_secondry_color',
+        'fb_link',
+        'favicon',
+        'insta_link',
+        'is_show_apk',
+        'logo',
+        'other_color',
+        'payment_gateway',
+        'site_message',
+        'site_title',
+        'telegram_link',
+        'text_primary_color',
+        'text_secondry_color',
+        'twiter_link',
+        'welcome_banner',
+        'whatsapp_link',
+      ].sort(),
     );
     expect(data).toMatchObject({ payment_gateway: '1', logo: '/logo.svg' });
   });
@@ -73,6 +92,14 @@ describe.each(testDialects())('settings on %s', (dialect) => {
   });
 
   it('requires a login for button values', async () => {
-    expect((await s.ctx.app.inject({ method: 'POST', url: '/api/user/setButtonValue', payload: [{ button_name: 'x', button_value: 100, type: 'Game' }] })).statusCode).toBe(401);
+    expect(
+      (
+        await s.ctx.app.inject({
+          method: 'POST',
+          url: '/api/user/setButtonValue',
+          payload: [{ button_name: 'x', button_value: 100, type: 'Game' }],
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

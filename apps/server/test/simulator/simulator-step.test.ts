@@ -12,8 +12,18 @@ function runners(first: number, n: number) {
 
 function world(): SimState {
   const cricket: SimEvent = {
-    matchId: 1, sportId: 4, kind: 'cricket', phase: 'UPCOMING', startAt: T0 + 5_000, playFrom: null, score: null, nonRunnerChecked: false,
-    markets: [{ marketId: 10, type: 'MATCH_ODDS', places: 1, runners: runners(1001, 2) }, { marketId: 11, type: 'BOOKMAKER', places: 1, runners: runners(1101, 2) }],
+    matchId: 1,
+    sportId: 4,
+    kind: 'cricket',
+    phase: 'UPCOMING',
+    startAt: T0 + 5_000,
+    playFrom: null,
+    score: null,
+    nonRunnerChecked: false,
+    markets: [
+      { marketId: 10, type: 'MATCH_ODDS', places: 1, runners: runners(1001, 2) },
+      { marketId: 11, type: 'BOOKMAKER', places: 1, runners: runners(1101, 2) },
+    ],
     fancies: [
       { fancyId: 12, type: 'SESSION', metric: 'runs', ball: 36, line: 45, settled: false },
       { fancyId: 13, type: 'ODD_EVEN', metric: 'runs', ball: 6, line: null, settled: false },
@@ -21,8 +31,19 @@ function world(): SimState {
     ],
   };
   const race: SimEvent = {
-    matchId: 2, sportId: 7, kind: 'race', phase: 'UPCOMING', startAt: T0 + 200_000, playFrom: null, score: null, nonRunnerChecked: false, fancies: [],
-    markets: [{ marketId: 20, type: 'WIN', places: 1, runners: runners(2001, 6) }, { marketId: 21, type: 'PLACE', places: 2, runners: runners(2101, 6) }],
+    matchId: 2,
+    sportId: 7,
+    kind: 'race',
+    phase: 'UPCOMING',
+    startAt: T0 + 200_000,
+    playFrom: null,
+    score: null,
+    nonRunnerChecked: false,
+    fancies: [],
+    markets: [
+      { marketId: 20, type: 'WIN', places: 1, runners: runners(2001, 6) },
+      { marketId: 21, type: 'PLACE', places: 2, runners: runners(2101, 6) },
+    ],
   };
   return { events: [cricket, race], pendingAdds: {}, lastTick: null, created: 0 };
 }
@@ -50,7 +71,12 @@ describe('simulator step', () => {
     expect('winners' in place.result && place.result.winners).toHaveLength(2);
     const removed = actions.filter((a) => a.type === 'removeRunner');
     expect(removed.map((a) => a.marketId)).toEqual([20, 21]);
-    expect(actions.filter((a) => a.type === 'matchStatus').map((a) => `${a.matchId}:${a.status}`)).toEqual(['1:IN_PLAY', '1:CLOSED', '2:IN_PLAY', '2:CLOSED']);
+    expect(actions.filter((a) => a.type === 'matchStatus').map((a) => `${a.matchId}:${a.status}`)).toEqual([
+      '1:IN_PLAY',
+      '1:CLOSED',
+      '2:IN_PLAY',
+      '2:CLOSED',
+    ]);
     expect(actions.some((a) => a.type === 'fancyQuote' && a.quote.fancyId === 12)).toBe(true);
     // Every quote rests three levels a side on the ladder, customers' back below their lay.
     for (const q of actions.filter((a) => a.type === 'quote')) {

@@ -24,7 +24,10 @@ describe.each(testDialects())('exchange bets on %s', (dialect) => {
     expect(await w.balance(backer)).toEqual(expect.objectContaining({ total_balance: 1000, available_balance: 900, liability: -100 }));
     expect(await w.balance(layer)).toEqual(expect.objectContaining({ available_balance: 850, liability: -150 }));
     const rows = await w.ledger(backer);
-    expect(rows.filter((r) => r.kind === 'BET_EXPOSURE').map((r) => [r.account, r.amount])).toEqual([['CUSTOMER_MAIN', -10000], ['CUSTOMER_EXPOSURE', 10000]]);
+    expect(rows.filter((r) => r.kind === 'BET_EXPOSURE').map((r) => [r.account, r.amount])).toEqual([
+      ['CUSTOMER_MAIN', -10000],
+      ['CUSTOMER_EXPOSURE', 10000],
+    ]);
     await w.expectAuditClean();
   });
 
@@ -92,7 +95,12 @@ describe.each(testDialects())('exchange bets on %s', (dialect) => {
 
   it('answers malformed input with 400 and writes nothing', async () => {
     const c = await w.customer(100);
-    const res = await w.ctx.app.inject({ method: 'POST', url: '/api/bet/placeMarketBet', headers: { authorization: `Bearer ${c.token}` }, payload: { market_id: 'x', stack: -1 } });
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/bet/placeMarketBet',
+      headers: { authorization: `Bearer ${c.token}` },
+      payload: { market_id: 'x', stack: -1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(await w.ctx.database.db.selectFrom('bets').select('bet_id').where('user_id', '=', c.userId).execute()).toEqual([]);
   });
@@ -111,13 +119,16 @@ describe.each(testDialects())('exchange bets on %s', (dialect) => {
     expect(await w.ctx.database.db.selectFrom('bets').select('bet_id').where('user_id', '=', c.userId).execute()).toHaveLength(1);
   });
 
-  it('does not let a customer cancel or see another customer\'s bet', async () => {
+  it("does not let a customer cancel or see another customer's bet", async () => {
     const matchId = await w.match();
     const { marketId, sel } = await w.market(matchId, ['A', 'B']);
     const owner = await w.customer(1000);
     const other = await w.customer(1000);
     const bet = await w.bet(owner, matchId, marketId, sel[0]!, true, 3.0, 10);
-    expect(await w.call(other.token, 'bet/cancelBet', { bet_id: bet.data.bet_id })).toMatchObject({ status: false, code: 'ORDER_NOT_FOUND' });
+    expect(await w.call(other.token, 'bet/cancelBet', { bet_id: bet.data.bet_id })).toMatchObject({
+      status: false,
+      code: 'ORDER_NOT_FOUND',
+    });
     const seen = await w.call(other.token, 'bet/getMarketAndFancyBet', { match_id: matchId });
     expect([...seen.data.matched, ...seen.data.unmatched]).toEqual([]);
     const own = await w.call(owner.token, 'bet/getMarketAndFancyBet', { match_id: matchId });

@@ -20,7 +20,13 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     w.call(c.token, 'bet/placeFancyBet', { match_id: match, fancy_id: fancyId, is_back: isBack, run, size, stack });
 
   it('session YES 63 and NO 60 both lose at 61 runs', async () => {
-    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 63, session_size_yes: 100, session_value_no: 60, session_size_no: 100 });
+    const id = await fancy({
+      fancy_type: 'SESSION',
+      session_value_yes: 63,
+      session_size_yes: 100,
+      session_value_no: 60,
+      session_size_no: 100,
+    });
     const c = await w.customer(1000);
     expect((await fancyBet(c, id, true, 63, 100, 100)).status).toBe(true);
     expect((await fancyBet(c, id, false, 60, 100, 100)).status).toBe(true);
@@ -32,10 +38,24 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('refuses a fancy bet off the current quote with RUN_CHANGED / RATE_CHANGED', async () => {
-    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 90, session_value_no: 48, session_size_no: 110 });
+    const id = await fancy({
+      fancy_type: 'SESSION',
+      session_value_yes: 50,
+      session_size_yes: 90,
+      session_value_no: 48,
+      session_size_no: 110,
+    });
     const c = await w.customer(1000);
-    expect(await fancyBet(c, id, true, 49, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED', message: 'The run changed from 49 to 50.' });
-    expect(await fancyBet(c, id, true, 50, 100, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED', message: 'The rate changed from 100 to 90.' });
+    expect(await fancyBet(c, id, true, 49, 90, 100)).toMatchObject({
+      status: false,
+      code: 'RUN_CHANGED',
+      message: 'The run changed from 49 to 50.',
+    });
+    expect(await fancyBet(c, id, true, 50, 100, 100)).toMatchObject({
+      status: false,
+      code: 'RATE_CHANGED',
+      message: 'The rate changed from 100 to 90.',
+    });
     await w.admin('admin/fancy/quote', { fancy_id: id, session_value_yes: 52 });
     expect(await fancyBet(c, id, true, 50, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED' });
     expect((await fancyBet(c, id, true, 52, 90, 100)).status).toBe(true);
@@ -57,7 +77,15 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
 
   it('pays meter per run of distance from the line', async () => {
     // Domain 0..100: YES at 30 holds ₹10 x 30, NO ₹10 x 70 (on 0..999 it would be ₹9,690, more than the balance).
-    const id = await fancy({ fancy_type: 'METER', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100, max_exposure: 1000, max_result: 100 });
+    const id = await fancy({
+      fancy_type: 'METER',
+      session_value_yes: 30,
+      session_size_yes: 100,
+      session_value_no: 30,
+      session_size_no: 100,
+      max_exposure: 1000,
+      max_result: 100,
+    });
     const yes = await w.customer(1000);
     const no = await w.customer(1000);
     expect((await fancyBet(yes, id, true, 30, 100, 10)).status).toBe(true);
@@ -71,7 +99,13 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
 
   it('fills a bookmaker bet from the house at 45 paise and only at the current rate', async () => {
     const created = await w.admin('admin/market/create', {
-      match_id: matchId, name: 'Bookmaker', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 45, lay_rate: 50 }, { name: 'B', back_rate: 120, lay_rate: 125 }],
+      match_id: matchId,
+      name: 'Bookmaker',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 45, lay_rate: 50 },
+        { name: 'B', back_rate: 120, lay_rate: 125 },
+      ],
     });
     const [a, b] = created.runners.map((r: { selection_id: number }) => r.selection_id);
     const c = await w.customer(1000);
@@ -92,7 +126,13 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
 
   it('shows a bookmaker rate of 61 as odds of exactly 1.61 in match detail and the live image, and takes a bet at 1.61', async () => {
     const created = await w.admin('admin/market/create', {
-      match_id: matchId, name: 'Bookmaker 61', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 61, lay_rate: 7 }, { name: 'B', back_rate: 150, lay_rate: 155 }],
+      match_id: matchId,
+      name: 'Bookmaker 61',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 61, lay_rate: 7 },
+        { name: 'B', back_rate: 150, lay_rate: 155 },
+      ],
     });
     const a = created.runners[0].selection_id as number;
     const c = await w.customer(1000);
@@ -108,20 +148,32 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('lists current bets with sport, match, market and selection names; bet_type fancy lists only fancy bets', async () => {
-    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 20, session_size_yes: 100, session_value_no: 20, session_size_no: 100 });
+    const id = await fancy({
+      fancy_type: 'SESSION',
+      session_value_yes: 20,
+      session_size_yes: 100,
+      session_value_no: 20,
+      session_size_no: 100,
+    });
     const { marketId, sel } = await w.market(matchId, ['Home', 'Away']);
     const c = await w.customer(1000);
     expect((await fancyBet(c, id, true, 20, 100, 10)).status).toBe(true);
     expect((await w.bet(c, matchId, marketId, sel[0]!, true, 3, 10)).status).toBe(true);
-    const sport = await w.ctx.database.db.selectFrom('matches').innerJoin('sports', 'sports.sport_id', 'matches.sport_id')
-      .select('sports.name').where('matches.match_id', '=', matchId).executeTakeFirstOrThrow();
+    const sport = await w.ctx.database.db
+      .selectFrom('matches')
+      .innerJoin('sports', 'sports.sport_id', 'matches.sport_id')
+      .select('sports.name')
+      .where('matches.match_id', '=', matchId)
+      .executeTakeFirstOrThrow();
     const all = (await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'all' })).data;
     expect(all.total.total_count).toBe(2);
     expect(all.data[0]).toMatchObject({ sport_name: sport.name, market_name: 'Match Odds', selection_name: 'Home', fancy_id: null });
     expect(all.data[0].match_name).toMatch(/^Team A v Team B/);
     const fancies = (await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'fancy' })).data;
     expect(fancies.total.total_count).toBe(1);
-    expect(fancies.data).toEqual([expect.objectContaining({ fancy_id: id, sport_name: sport.name, market_name: 'F', selection_name: 'F', run: 20 })]);
+    expect(fancies.data).toEqual([
+      expect.objectContaining({ fancy_id: id, sport_name: sport.name, market_name: 'F', selection_name: 'F', run: 20 }),
+    ]);
     expect((await w.call(c.token, 'bet/getCurrentBets', { page: 1, bet_type: 'casino' })).status).toBe(false);
   });
 
@@ -137,28 +189,71 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('takes a session size as the rate per 100 and refuses a fractional one with the quote', async () => {
-    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 40, session_size_yes: 2, session_value_no: 38, session_size_no: 100 });
+    const id = await fancy({
+      fancy_type: 'SESSION',
+      session_value_yes: 40,
+      session_size_yes: 2,
+      session_value_no: 38,
+      session_size_no: 100,
+    });
     const c = await w.customer(1000);
-    expect(await fancyBet(c, id, true, 40, 2.5, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED', data: null, quote: { run: 40, rate: 2 } });
+    expect(await fancyBet(c, id, true, 40, 2.5, 100)).toMatchObject({
+      status: false,
+      code: 'RATE_CHANGED',
+      data: null,
+      quote: { run: 40, rate: 2 },
+    });
     expect((await fancyBet(c, id, true, 40, 2, 100)).status).toBe(true);
   });
 
   it('names old and new and carries the current quote on RATE_CHANGED and RUN_CHANGED', async () => {
-    const session = await fancy({ fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 90, session_value_no: 48, session_size_no: 110 });
+    const session = await fancy({
+      fancy_type: 'SESSION',
+      session_value_yes: 50,
+      session_size_yes: 90,
+      session_value_no: 48,
+      session_size_no: 110,
+    });
     const oddEven = await fancy({ fancy_type: 'ODD_EVEN', session_size_yes: 1.95, session_size_no: 1.95 });
     const c = await w.customer(1000);
     expect(await fancyBet(c, session, true, 50, 100, 100)).toEqual({
-      status: false, code: 'RATE_CHANGED', message: 'The rate changed from 100 to 90.', data: null, quote: { run: 50, rate: 90 },
+      status: false,
+      code: 'RATE_CHANGED',
+      message: 'The rate changed from 100 to 90.',
+      data: null,
+      quote: { run: 50, rate: 90 },
     });
     expect(await fancyBet(c, session, false, 47, 110, 100)).toEqual({
-      status: false, code: 'RUN_CHANGED', message: 'The run changed from 47 to 48.', data: null, quote: { run: 48, rate: 110 },
+      status: false,
+      code: 'RUN_CHANGED',
+      message: 'The run changed from 47 to 48.',
+      data: null,
+      quote: { run: 48, rate: 110 },
     });
     expect(await fancyBet(c, oddEven, true, 0, 2, 100)).toEqual({
-      status: false, code: 'RATE_CHANGED', message: 'The rate changed from 2.00 to 1.95.', data: null, quote: { run: null, rate: 1.95 },
+      status: false,
+      code: 'RATE_CHANGED',
+      message: 'The rate changed from 2.00 to 1.95.',
+      data: null,
+      quote: { run: null, rate: 1.95 },
     });
-    const book = await w.admin('admin/market/create', { match_id: matchId, name: 'Bookmaker', market_type: 'BOOKMAKER', runners: [{ name: 'A', back_rate: 50, lay_rate: 55 }, { name: 'B', back_rate: 90, lay_rate: 95 }] });
+    const book = await w.admin('admin/market/create', {
+      match_id: matchId,
+      name: 'Bookmaker',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 50, lay_rate: 55 },
+        { name: 'B', back_rate: 90, lay_rate: 95 },
+      ],
+    });
     const refused = await w.bet(c, matchId, book.market_id, book.runners[0].selection_id, true, 1.45, 100);
-    expect(refused).toEqual({ status: false, code: 'RATE_CHANGED', message: 'The rate changed from 1.45 to 1.50.', data: null, quote: { run: null, rate: 1.5 } });
+    expect(refused).toEqual({
+      status: false,
+      code: 'RATE_CHANGED',
+      message: 'The rate changed from 1.45 to 1.50.',
+      data: null,
+      quote: { run: null, rate: 1.5 },
+    });
     // Other refusals keep the plain failure.
     expect(await fancyBet(c, session, true, 50, 90, 100_000)).not.toHaveProperty('quote');
   });
@@ -166,7 +261,10 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   it('shows the match delay on its fancies in play and makes fancy bets wait it', async () => {
     const match = await w.match();
     const { marketId } = await w.market(match, ['A', 'B']);
-    const id = await fancy({ fancy_type: 'SESSION', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100 }, match);
+    const id = await fancy(
+      { fancy_type: 'SESSION', session_value_yes: 30, session_size_yes: 100, session_value_no: 30, session_size_no: 100 },
+      match,
+    );
     const c = await w.customer(1000);
     const delayOf = async () => (await w.call(c.token, 'match/getMatchDetail', { match_id: match })).data.fancies[0].bet_delay;
     expect(await delayOf()).toBe(0);

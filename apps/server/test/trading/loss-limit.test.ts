@@ -11,9 +11,18 @@ describe.each(testDialects())('daily loss limit at bet placement on %s', (dialec
   });
   afterAll(async () => w?.close());
 
-  const session = async (line: number) => (await w.admin('admin/fancy/create', {
-    match_id: matchId, name: `Runs ${line}`, fancy_type: 'SESSION', session_value_yes: line, session_size_yes: 100, session_value_no: line, session_size_no: 100,
-  })).fancy_id as number;
+  const session = async (line: number) =>
+    (
+      await w.admin('admin/fancy/create', {
+        match_id: matchId,
+        name: `Runs ${line}`,
+        fancy_type: 'SESSION',
+        session_value_yes: line,
+        session_size_yes: 100,
+        session_value_no: line,
+        session_size_no: 100,
+      })
+    ).fancy_id as number;
   const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, stack: number) =>
     w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: isBack, run, size: 100, stack });
 

@@ -30,7 +30,10 @@ export class MoneyWorld {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call(token: string, path: string, body?: unknown): Promise<{ status: boolean; code?: string; message: string; data: any }> {
     const res = await this.ctx.app.inject({
-      method: body === undefined ? 'GET' : 'POST', url: `/api/${path}`, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }),
+      method: body === undefined ? 'GET' : 'POST',
+      url: `/api/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
     });
     return res.json();
   }
@@ -43,7 +46,12 @@ export class MoneyWorld {
 
   async customer(balanceRupees: number): Promise<Customer> {
     const userName = `cust${++this.names}_${Date.now() % 100000}`;
-    const { user_id: userId } = await this.admin('admin/user/create', { user_name: userName, password: 'secret123', name: userName, role: 'customer' });
+    const { user_id: userId } = await this.admin('admin/user/create', {
+      user_name: userName,
+      password: 'secret123',
+      name: userName,
+      role: 'customer',
+    });
     if (balanceRupees > 0) await this.admin('admin/wallet/credit', { user_id: userId, amount: balanceRupees, remark: 'opening' });
     return { userId, token: await this.login(userName, 'secret123') };
   }
@@ -51,13 +59,34 @@ export class MoneyWorld {
   async match(sportId = 4): Promise<number> {
     const db = this.ctx.database.db;
     const existing = await db.selectFrom('series').select('series_id').where('sport_id', '=', sportId).executeTakeFirst();
-    const seriesId = existing?.series_id ?? Number((await db.insertInto('series').values({ sport_id: sportId, name: `Series ${sportId}`, is_active: 1, is_header: 0, is_cup: 0 }).returning('series_id').executeTakeFirstOrThrow()).series_id);
-    const { match_id } = await this.admin('admin/match/create', { sport_id: sportId, series_id: seriesId, name: `Team A v Team B ${++this.names}`, open_date: Date.now() + 3_600_000 });
+    const seriesId =
+      existing?.series_id ??
+      Number(
+        (
+          await db
+            .insertInto('series')
+            .values({ sport_id: sportId, name: `Series ${sportId}`, is_active: 1, is_header: 0, is_cup: 0 })
+            .returning('series_id')
+            .executeTakeFirstOrThrow()
+        ).series_id,
+      );
+    const { match_id } = await this.admin('admin/match/create', {
+      sport_id: sportId,
+      series_id: seriesId,
+      name: `Team A v Team B ${++this.names}`,
+      open_date: Date.now() + 3_600_000,
+    });
     return match_id;
   }
 
   async market(matchId: number, runners: string[], extra: Record<string, unknown> = {}): Promise<{ marketId: number; sel: number[] }> {
-    const data = await this.admin('admin/market/create', { match_id: matchId, name: 'Match Odds', market_type: 'MATCH_ODDS', runners: runners.map((name) => ({ name })), ...extra });
+    const data = await this.admin('admin/market/create', {
+      match_id: matchId,
+      name: 'Match Odds',
+      market_type: 'MATCH_ODDS',
+      runners: runners.map((name) => ({ name })),
+      ...extra,
+    });
     return { marketId: data.market_id, sel: data.runners.map((r: { selection_id: number }) => r.selection_id) };
   }
 
@@ -65,15 +94,36 @@ export class MoneyWorld {
     return (await this.call(c.token, 'user/getUserBalance')).data;
   }
 
-  async bet(c: Customer, matchId: number, marketId: number, selectionId: number, isBack: boolean, odds: number, stack: number, extra: Record<string, unknown> = {}) {
-    return this.call(c.token, 'bet/placeMarketBet', { match_id: matchId, market_id: marketId, selection_id: selectionId, is_back: isBack, odds, stack, ...extra });
+  async bet(
+    c: Customer,
+    matchId: number,
+    marketId: number,
+    selectionId: number,
+    isBack: boolean,
+    odds: number,
+    stack: number,
+    extra: Record<string, unknown> = {},
+  ) {
+    return this.call(c.token, 'bet/placeMarketBet', {
+      match_id: matchId,
+      market_id: marketId,
+      selection_id: selectionId,
+      is_back: isBack,
+      odds,
+      stack,
+      ...extra,
+    });
   }
 
   /** The customer's ledger rows (MAIN and EXPOSURE accounts), oldest first. */
   async ledger(c: Customer) {
-    return this.ctx.database.db.selectFrom('ledger_entries').innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
-      .select(['ledger_entries.amount', 'ledger_entries.kind', 'accounts.kind as account']).where('accounts.user_id', '=', c.userId)
-      .orderBy('ledger_entries.entry_id').execute();
+    return this.ctx.database.db
+      .selectFrom('ledger_entries')
+      .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+      .select(['ledger_entries.amount', 'ledger_entries.kind', 'accounts.kind as account'])
+      .where('accounts.user_id', '=', c.userId)
+      .orderBy('ledger_entries.entry_id')
+      .execute();
   }
 
   async expectAuditClean(): Promise<void> {

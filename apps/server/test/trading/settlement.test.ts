@@ -13,7 +13,13 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
   afterEach(async () => w.expectAuditClean());
 
   const commission = async () =>
-    (await w.ctx.database.db.selectFrom('accounts').select('balance').where('account_id', '=', HOUSE_ACCOUNT_IDS.COMMISSION).executeTakeFirstOrThrow()).balance;
+    (
+      await w.ctx.database.db
+        .selectFrom('accounts')
+        .select('balance')
+        .where('account_id', '=', HOUSE_ACCOUNT_IDS.COMMISSION)
+        .executeTakeFirstOrThrow()
+    ).balance;
 
   /** Backer backs A 100 @ 3.0 and B 50 @ 3.0 against one layer in a three-runner market. */
   async function twoBacks(): Promise<{ matchId: number; marketId: number; sel: number[]; backer: Customer; layer: Customer }> {
@@ -34,11 +40,19 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
     const before = await commission();
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
     // Net on the market: +200 on A, -50 on B = +150; commission 7.50.
-    expect(await w.balance(backer)).toEqual({ user_name: expect.any(String), total_balance: 1142.5, available_balance: 1142.5, liability: 0 });
+    expect(await w.balance(backer)).toEqual({
+      user_name: expect.any(String),
+      total_balance: 1142.5,
+      available_balance: 1142.5,
+      liability: 0,
+    });
     expect(await w.balance(layer)).toEqual(expect.objectContaining({ total_balance: 850, available_balance: 850, liability: 0 }));
     expect((await commission()) - before).toBe(750);
     const rows = await w.ledger(backer);
-    expect(rows.filter((r) => r.kind === 'SETTLEMENT' || r.kind === 'COMMISSION').map((r) => [r.kind, r.amount])).toEqual([['SETTLEMENT', 15000], ['COMMISSION', -750]]);
+    expect(rows.filter((r) => r.kind === 'SETTLEMENT' || r.kind === 'COMMISSION').map((r) => [r.kind, r.amount])).toEqual([
+      ['SETTLEMENT', 15000],
+      ['COMMISSION', -750],
+    ]);
     const pl = await w.call(backer.token, 'report/getProfitLoss', { from_date: today(), to_date: today() });
     expect(pl.data.data[0]).toMatchObject({ market_id: marketId, profit_loss: 150, commission: 7.5, net: 142.5 });
     await w.expectAuditClean();
@@ -84,7 +98,11 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 950, liability: -50 }));
     const bets = await w.call(c.token, 'bet/getMarketAndFancyBet', { match_id: matchId });
     expect(bets.data.unmatched.map((b: { bet_id: number }) => b.bet_id)).toEqual([persist.data.bet_id]);
-    const lapsed = await w.ctx.database.db.selectFrom('bets').select(['lapsed', 'remaining']).where('bet_id', '=', lapse.data.bet_id).executeTakeFirstOrThrow();
+    const lapsed = await w.ctx.database.db
+      .selectFrom('bets')
+      .select(['lapsed', 'remaining'])
+      .where('bet_id', '=', lapse.data.bet_id)
+      .executeTakeFirstOrThrow();
     expect(lapsed).toEqual({ lapsed: 10000, remaining: 0 });
     await w.expectAuditClean();
   });

@@ -9,7 +9,10 @@ export interface Envelope<T> {
 async function callApi<T = unknown>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as Envelope<T>;
@@ -33,7 +36,12 @@ export async function tokenFor(baseUrl: string, userName: string, password: stri
 /** A funded customer created by the operator (the demo seed's admin), logged in. */
 export async function fundedCustomer(baseUrl: string, adminToken: string, userName: string, amount = 1_000_000): Promise<string> {
   const password = 'maker-pass-1';
-  const { user_id } = await mustCall<{ user_id: number }>(baseUrl, 'admin/user/create', { user_name: userName, password, name: userName, role: 'customer' }, adminToken);
+  const { user_id } = await mustCall<{ user_id: number }>(
+    baseUrl,
+    'admin/user/create',
+    { user_name: userName, password, name: userName, role: 'customer' },
+    adminToken,
+  );
   await mustCall(baseUrl, 'admin/wallet/credit', { user_id, amount, remark: 'test liquidity' }, adminToken);
   return tokenFor(baseUrl, userName, password);
 }
@@ -45,9 +53,20 @@ export interface CreatedMarket {
 }
 
 /** A new cricket match (demo series 1) with one open exchange market and an empty book. */
-export async function createMarket(baseUrl: string, adminToken: string, name: string, runnerNames: string[], extra: Record<string, unknown> = {}): Promise<CreatedMarket> {
+export async function createMarket(
+  baseUrl: string,
+  adminToken: string,
+  name: string,
+  runnerNames: string[],
+  extra: Record<string, unknown> = {},
+): Promise<CreatedMarket> {
   const openDate = new Date(Date.now() + 3 * 3600_000).toISOString();
-  const { match_id } = await mustCall<{ match_id: number }>(baseUrl, 'admin/match/create', { sport_id: 4, series_id: 1, name, open_date: openDate }, adminToken);
+  const { match_id } = await mustCall<{ match_id: number }>(
+    baseUrl,
+    'admin/match/create',
+    { sport_id: 4, series_id: 1, name, open_date: openDate },
+    adminToken,
+  );
   const market = await mustCall<{ market_id: number; runners: { selection_id: number; name: string }[] }>(
     baseUrl,
     'admin/market/create',
@@ -58,6 +77,19 @@ export async function createMarket(baseUrl: string, adminToken: string, name: st
 }
 
 /** A resting order of the second customer: its back is what others can lay, and the other way round. */
-export function restingOrder(baseUrl: string, token: string, m: CreatedMarket, selectionId: number, isBack: boolean, odds: number, stack: number) {
-  return mustCall(baseUrl, 'bet/placeMarketBet', { match_id: m.matchId, market_id: m.marketId, selection_id: selectionId, is_back: isBack, odds, stack }, token);
+export function restingOrder(
+  baseUrl: string,
+  token: string,
+  m: CreatedMarket,
+  selectionId: number,
+  isBack: boolean,
+  odds: number,
+  stack: number,
+) {
+  return mustCall(
+    baseUrl,
+    'bet/placeMarketBet',
+    { match_id: m.matchId, market_id: m.marketId, selection_id: selectionId, is_back: isBack, odds, stack },
+    token,
+  );
 }

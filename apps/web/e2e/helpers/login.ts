@@ -23,7 +23,10 @@ export async function loginAs(page: Page, baseUrl: string, userName = 'demo', op
   if (options.keepWelcome) return;
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   // While the popup is open the rest of the page is hidden from the accessibility tree.
-  await welcome.or(page.getByRole('button', { name: 'User menu' })).first().waitFor();
+  await welcome
+    .or(page.getByRole('button', { name: 'User menu' }))
+    .first()
+    .waitFor();
   if (await welcome.isVisible()) {
     await welcome.getByRole('button', { name: 'Close' }).click();
     await welcome.waitFor({ state: 'hidden' });

@@ -67,7 +67,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     // An empty DATABASE_URL keeps the temp SQLite file even when the shell points at PostgreSQL.
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'on', SIMULATOR: 'off', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'on',
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept only to explain a server that fails to start.

@@ -22,7 +22,14 @@ export function MainLayout() {
     if ((e.target as HTMLElement).closest('a')) setDrawerOpen(false);
   };
   const menuButton = isMobile && (
-    <button type="button" className="menu-button" aria-label="Menu" aria-expanded={drawerOpen} aria-controls="sidebar" onClick={() => setDrawerOpen((v) => !v)}>
+    <button
+      type="button"
+      className="menu-button"
+      aria-label="Menu"
+      aria-expanded={drawerOpen}
+      aria-controls="sidebar"
+      onClick={() => setDrawerOpen((v) => !v)}
+    >
       ☰
     </button>
   );

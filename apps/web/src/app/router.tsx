@@ -4,7 +4,13 @@ import { LoginPage, SignUpPage } from '../features/auth/index.ts';
 import { CasinoListPage, CasinoMatchPage, VirtualCasinoPage, WorldCasinoPage } from '../features/casino/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { MatchPage, MatchRedirect, RacePage } from '../features/match/index.ts';
-import { AccountStatementPage, CasinoResultsPage, CurrentBetsPage, LiveCasinoBetsPage, PaymentStatementPage } from '../features/reports/index.ts';
+import {
+  AccountStatementPage,
+  CasinoResultsPage,
+  CurrentBetsPage,
+  LiveCasinoBetsPage,
+  PaymentStatementPage,
+} from '../features/reports/index.ts';
 import { RulesPage } from '../features/rules/index.ts';
 import { AllSportsPage } from '../features/sports/index.ts';
 import { ResponsibleGamingPage, TermsPage } from '../features/static-pages/index.ts';

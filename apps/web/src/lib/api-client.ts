@@ -59,7 +59,10 @@ export const api = buildApi(calls, send);
  * The answer of a call that succeeded; a business refusal becomes an Error carrying the
  * server's message (or `fallback` when it sent none), for query and mutation error states.
  */
-export async function expectOk<A extends Envelope>(answer: Promise<A>, fallback = 'That did not work. Please try again.'): Promise<Extract<A, { status: true }>> {
+export async function expectOk<A extends Envelope>(
+  answer: Promise<A>,
+  fallback = 'That did not work. Please try again.',
+): Promise<Extract<A, { status: true }>> {
   const result = await answer;
   if (!result.status) throw new Error(result.message || fallback);
   return result as Extract<A, { status: true }>;

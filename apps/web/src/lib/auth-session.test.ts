@@ -17,7 +17,14 @@ describe('login session storage', () => {
     expect(localStorage.getItem('userId')).toBe('12');
     expect(localStorage.getItem('parent_id')).toBe('3');
     expect(localStorage.getItem('openWelcomePopup')).toBe('1');
-    expect(readUserInfo()).toEqual({ user_id: 12, user_name: 'demo', name: 'Demo', parent_id: 3, is_change_password: '0', is_signup_user: '1' });
+    expect(readUserInfo()).toEqual({
+      user_id: 12,
+      user_name: 'demo',
+      name: 'Demo',
+      parent_id: 3,
+      is_change_password: '0',
+      is_signup_user: '1',
+    });
     expect(hasSession()).toBe(true);
   });
 

@@ -64,9 +64,7 @@ export function useMatches(sportId: string, seriesId?: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.matches(sportId, seriesId),
     queryFn: async () =>
-      listOrEmpty(
-        (await api.match.getMatches({ sport_id: sportId, ...(seriesId ? { series_id: seriesId } : {}), is_active: '1' })).data,
-      ),
+      listOrEmpty((await api.match.getMatches({ sport_id: sportId, ...(seriesId ? { series_id: seriesId } : {}), is_active: '1' })).data),
     enabled,
     refetchInterval: 60_000,
   });

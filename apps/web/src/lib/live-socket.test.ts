@@ -29,8 +29,23 @@ class FakeSocket {
 }
 
 const runner = (price: number) => ({ selection_id: 1, status: 'ACTIVE', back: [{ price, size: 10 }], lay: [] });
-const image = (seq: number, price: number) => ({ type: 'market', market_id: '9', seq, image: true, status: 'OPEN', in_play: false, runners: [runner(price)], fancies: [] });
-const delta = (seq: number, price: number) => ({ type: 'market', market_id: '9', seq, image: false, runners: [{ selection_id: 1, back: [{ price, size: 10 }] }] });
+const image = (seq: number, price: number) => ({
+  type: 'market',
+  market_id: '9',
+  seq,
+  image: true,
+  status: 'OPEN',
+  in_play: false,
+  runners: [runner(price)],
+  fancies: [],
+});
+const delta = (seq: number, price: number) => ({
+  type: 'market',
+  market_id: '9',
+  seq,
+  image: false,
+  runners: [{ selection_id: 1, back: [{ price, size: 10 }] }],
+});
 const bestBack = () => useLiveStore.getState().markets['9']?.runners[0]?.back[0]?.price;
 
 let handlers: LiveHandlers;

@@ -10,7 +10,11 @@ import { sessionKeys, storageKeys } from './storage-keys.ts';
 import type { UserBalance } from './use-balance.ts';
 
 function onBalance(message: BalanceMessage): void {
-  queryClient.setQueryData<UserBalance | null>(queryKeys.balance, (old) => ({ ...old, total_balance: message.total_balance, liability: message.liability }));
+  queryClient.setQueryData<UserBalance | null>(queryKeys.balance, (old) => ({
+    ...old,
+    total_balance: message.total_balance,
+    liability: message.liability,
+  }));
   sessionStorage.setItem(sessionKeys.exposureBalance, String(message.liability));
 }
 

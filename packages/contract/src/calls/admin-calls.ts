@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import {
-  adminBookmakerQuote, adminCreatedMarket, adminCreateFancy, adminCreateMarket, adminCreateMatch, adminCreateUser, adminFancyQuote, adminMarketResult,
-  adminMarketStatus, adminMarketVoid, adminRemoveRunner, adminRollback, adminWallet, ledgerAudit,
+  adminBookmakerQuote,
+  adminCreatedMarket,
+  adminCreateFancy,
+  adminCreateMarket,
+  adminCreateMatch,
+  adminCreateUser,
+  adminFancyQuote,
+  adminMarketResult,
+  adminMarketStatus,
+  adminMarketVoid,
+  adminRemoveRunner,
+  adminRollback,
+  adminWallet,
+  ledgerAudit,
 } from '../admin.ts';
 import { envelope } from '../envelope.ts';
 import { adminPaymentDecideBody, adminPaymentList, adminPaymentListBody, paymentRequestItem } from '../payments.ts';
@@ -24,11 +36,13 @@ export const adminCalls = [
   post('admin/fancy/create', adminCreateFancy, envelope(z.object({ fancy_id: z.number().int() })), admin),
   post('admin/fancy/quote', adminFancyQuote, marketId, {
     ...admin,
-    description: 'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
+    description:
+      'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
   }),
   post('admin/bookmaker/quote', adminBookmakerQuote, marketId, {
     ...admin,
-    description: 'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
+    description:
+      'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
   }),
   post('admin/market/status', adminMarketStatus, commandResult, admin),
   post('admin/market/result', adminMarketResult, commandResult, admin),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { changePasswordRequest, loginData, loginRequest, logoutRequest, signupRequest, totpCodeRequest, totpSetupData, totpStatusData } from '../auth.ts';
+import {
+  changePasswordRequest,
+  loginData,
+  loginRequest,
+  logoutRequest,
+  signupRequest,
+  totpCodeRequest,
+  totpSetupData,
+  totpStatusData,
+} from '../auth.ts';
 import { envelope, failEnvelope } from '../envelope.ts';
 import { defineCalls } from './define-calls.ts';
 

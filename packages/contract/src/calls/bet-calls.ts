@@ -1,6 +1,14 @@
 import {
-  cancelBetRequest, currentBets, currentBetsRequest, exposureDetail, marketAndFancyBetRequest, marketAndFancyBets, placeBetEnvelope, placedBet,
-  placeFancyBetRequest, placeMarketBetRequest,
+  cancelBetRequest,
+  currentBets,
+  currentBetsRequest,
+  exposureDetail,
+  marketAndFancyBetRequest,
+  marketAndFancyBets,
+  placeBetEnvelope,
+  placedBet,
+  placeFancyBetRequest,
+  placeMarketBetRequest,
 } from '../bets.ts';
 import { envelope, failEnvelope } from '../envelope.ts';
 import { fancyRunBook, matchDetail, matchDetailRequest, runBookRequest } from '../markets.ts';

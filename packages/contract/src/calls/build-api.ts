@@ -2,7 +2,9 @@ import type { Call, CallAnswer, CallBody } from './define-calls.ts';
 import { isCall } from './nest-calls.ts';
 
 /** A call as a function: its body in (none for a call without one), its 200 answer out. */
-export type CallFunction<C extends Call> = C['body'] extends undefined ? () => Promise<CallAnswer<C>> : (body: CallBody<C>) => Promise<CallAnswer<C>>;
+export type CallFunction<C extends Call> = C['body'] extends undefined
+  ? () => Promise<CallAnswer<C>>
+  : (body: CallBody<C>) => Promise<CallAnswer<C>>;
 
 /** A tree of calls as a tree of functions: `api.bet.placeMarketBet(body)`. */
 export type Api<T> = { [K in keyof T]: T[K] extends Call ? CallFunction<T[K]> : Api<T[K]> };

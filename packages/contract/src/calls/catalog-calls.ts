@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import {
-  casinoSport, cup, getMatchesRequest, getSeriesRequest, getSportsRequest, match, searchData, searchRequest, series, seriesHeaderRequest, sport, venue, venueListRequest,
+  casinoSport,
+  cup,
+  getMatchesRequest,
+  getSeriesRequest,
+  getSportsRequest,
+  match,
+  searchData,
+  searchRequest,
+  series,
+  seriesHeaderRequest,
+  sport,
+  venue,
+  venueListRequest,
 } from '../catalog.ts';
 import { envelope } from '../envelope.ts';
 import { defineCalls } from './define-calls.ts';
@@ -18,8 +30,12 @@ export const catalogCalls = [
   post('match/searchByMatchNameHeader', searchRequest, envelope(searchData), {
     description: 'Open matches whose name contains `search` (case-insensitive, at least 2 characters, at most 50), grouped by sport name.',
   }),
-  get('match/getCupsForMenu', envelope(z.array(cup)), { description: 'Cups and tournaments (series flagged is_cup), each with its open matches.' }),
-  post('match/getMatches', getMatchesRequest, envelope(z.array(match)), { description: 'Open (upcoming or in-play) matches of a sport, or of one series.' }),
+  get('match/getCupsForMenu', envelope(z.array(cup)), {
+    description: 'Cups and tournaments (series flagged is_cup), each with its open matches.',
+  }),
+  post('match/getMatches', getMatchesRequest, envelope(z.array(match)), {
+    description: 'Open (upcoming or in-play) matches of a sport, or of one series.',
+  }),
   post('match/getMatchVenueListByCountryCodeSportId', venueListRequest, envelope(z.array(venue)), {
     description: "Racing venues of a UTC day (country: a 2-letter code or 'all'), each with its races.",
   }),

@@ -7,7 +7,12 @@ export type CallAccess = 'public' | 'user' | 'customer' | 'admin';
  * One call of the API, declared once: the server registers its route from this and the web
  * calls it through `api`, so neither can drift from the other.
  */
-export interface Call<P extends string = string, M extends 'GET' | 'POST' = 'GET' | 'POST', B extends z.ZodType | undefined = z.ZodType | undefined, A extends z.ZodType = z.ZodType> {
+export interface Call<
+  P extends string = string,
+  M extends 'GET' | 'POST' = 'GET' | 'POST',
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType = z.ZodType,
+> {
   method: M;
   /** Under /api/, without a leading slash; its segments are the call's place in `calls` and `api`. */
   path: P;
@@ -37,7 +42,12 @@ export function defineCalls(tag: string) {
       return { method: 'GET', path, body: undefined, answer, tag, ...options, access: options.access ?? 'user' };
     },
     /** A POST; `body` undefined for one that takes none. */
-    post<P extends string, B extends z.ZodType | undefined, A extends z.ZodType>(path: P, body: B, answer: A, options: CallOptions = {}): Call<P, 'POST', B, A> {
+    post<P extends string, B extends z.ZodType | undefined, A extends z.ZodType>(
+      path: P,
+      body: B,
+      answer: A,
+      options: CallOptions = {},
+    ): Call<P, 'POST', B, A> {
       return { method: 'POST', path, body, answer, tag, ...options, access: options.access ?? 'user' };
     },
   };

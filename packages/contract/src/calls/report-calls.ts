@@ -1,4 +1,11 @@
-import { casinoResultBody, casinoResultPage, casinoRound, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '../casino-reports.ts';
+import {
+  casinoResultBody,
+  casinoResultPage,
+  casinoRound,
+  liveCasinoBetsBody,
+  liveCasinoBetsPage,
+  marketResultBody,
+} from '../casino-reports.ts';
 import { envelope } from '../envelope.ts';
 import { profitLoss, profitLossRequest, statement, statementRequest, userBalance } from '../reports.ts';
 import { defineCalls } from './define-calls.ts';

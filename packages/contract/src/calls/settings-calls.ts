@@ -8,8 +8,11 @@ const { get, post } = defineCalls('settings');
 /** The site's global setting and each user's stake buttons. */
 export const settingsCalls = [
   get('globalSetting/getGlobalSetting', envelope(globalSetting), { access: 'public' }),
-  get('user/getButtonValue', envelope(z.string()), { description: "data is a JSON string of [{button_name, button_value, type}] (the family's format)." }),
+  get('user/getButtonValue', envelope(z.string()), {
+    description: "data is a JSON string of [{button_name, button_value, type}] (the family's format).",
+  }),
   post('user/setButtonValue', setButtonValueRequest, envelope(z.null()), {
-    description: "The body is the array itself. Types present replace the user's rows of that type; a malformed row rejects the whole call (400) and changes nothing.",
+    description:
+      "The body is the array itself. Types present replace the user's rows of that type; a malformed row rejects the whole call (400) and changes nothing.",
   }),
 ];

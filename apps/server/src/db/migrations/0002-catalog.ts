@@ -3,9 +3,23 @@ import type { DialectName } from '../dialect.ts';
 import { bigint, withId } from './column-types.ts';
 
 const settingColumns = [
-  'logo', 'site_message', 'payment_gateway', 'is_show_apk', 'welcome_banner', 'site_title', 'favicon',
-  'bg_primary_color', 'bg_secondry_color', 'text_primary_color', 'text_secondry_color', 'other_color',
-  'fb_link', 'insta_link', 'telegram_link', 'twiter_link', 'whatsapp_link',
+  'logo',
+  'site_message',
+  'payment_gateway',
+  'is_show_apk',
+  'welcome_banner',
+  'site_title',
+  'favicon',
+  'bg_primary_color',
+  'bg_secondry_color',
+  'text_primary_color',
+  'text_secondry_color',
+  'other_color',
+  'fb_link',
+  'insta_link',
+  'telegram_link',
+  'twiter_link',
+  'whatsapp_link',
 ];
 
 /** Catalog (sports, series, matches, casino sports) and settings (global setting, button values). */

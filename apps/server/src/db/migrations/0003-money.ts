@@ -13,7 +13,9 @@ export function moneyMigration(dialect: DialectName): Migration {
         .addUniqueConstraint('accounts_owner_kind', ['user_id', 'kind'])
         .execute();
       // Fixed ids for the house-level accounts (see ledger/house-accounts.ts).
-      await sql`INSERT INTO accounts (account_id, user_id, kind, balance) VALUES (1, NULL, 'HOUSE', 0), (2, NULL, 'COMMISSION', 0), (3, NULL, 'FUNDING', 0)`.execute(db);
+      await sql`INSERT INTO accounts (account_id, user_id, kind, balance) VALUES (1, NULL, 'HOUSE', 0), (2, NULL, 'COMMISSION', 0), (3, NULL, 'FUNDING', 0)`.execute(
+        db,
+      );
       if (dialect === 'postgres') await sql`SELECT setval('accounts_account_id_seq', 3)`.execute(db);
       await withId(db.schema.createTable('ledger_entries'), dialect, 'entry_id')
         .addColumn('txn_id', 'text', (c) => c.notNull())

@@ -15,10 +15,32 @@ const DEMO_PASSWORD = 'demo1234';
 
 function demoUsers(adminPassword: string): (SeedUser & { description: string })[] {
   return [
-    { userName: 'admin', password: adminPassword, name: 'Operator', role: 'admin', description: 'operator (admin calls, parent of the demo customers)' },
+    {
+      userName: 'admin',
+      password: adminPassword,
+      name: 'Operator',
+      role: 'admin',
+      description: 'operator (admin calls, parent of the demo customers)',
+    },
     { userName: 'demo', password: DEMO_PASSWORD, name: 'Demo Customer', role: 'customer', parent: 'admin', description: 'customer' },
-    { userName: 'demo_signup', password: DEMO_PASSWORD, name: 'Demo Signup', role: 'customer', parent: 'admin', isSignupUser: true, description: 'signed-up customer (deposit / withdraw)' },
-    { userName: 'demo_new', password: DEMO_PASSWORD, name: 'Demo New', role: 'customer', parent: 'admin', isChangePassword: true, description: 'must change the password first' },
+    {
+      userName: 'demo_signup',
+      password: DEMO_PASSWORD,
+      name: 'Demo Signup',
+      role: 'customer',
+      parent: 'admin',
+      isSignupUser: true,
+      description: 'signed-up customer (deposit / withdraw)',
+    },
+    {
+      userName: 'demo_new',
+      password: DEMO_PASSWORD,
+      name: 'Demo New',
+      role: 'customer',
+      parent: 'admin',
+      isChangePassword: true,
+      description: 'must change the password first',
+    },
   ];
 }
 
@@ -26,7 +48,10 @@ function demoUsers(adminPassword: string): (SeedUser & { description: string })[
  * Seeds the demo world (SEED_DEMO on) or just the reference data and the operator `admin`
  * with ADMIN_PASSWORD (off). Idempotent: a second run adds nothing that exists.
  */
-export async function seedDatabase(services: Pick<Services, 'config' | 'database' | 'trading'>, now = Date.now()): Promise<{ accounts: SeededAccount[] }> {
+export async function seedDatabase(
+  services: Pick<Services, 'config' | 'database' | 'trading'>,
+  now = Date.now(),
+): Promise<{ accounts: SeededAccount[] }> {
   const { config, database, trading } = services;
   const db = database.db;
   await seedReferenceData(db);

@@ -11,7 +11,13 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
     for (const series of demoSeries) {
       const { series_id } = await trx
         .insertInto('series')
-        .values({ sport_id: series.sportId, name: series.name, is_active: 1, is_header: series.isHeader ? 1 : 0, is_cup: series.isCup ? 1 : 0 })
+        .values({
+          sport_id: series.sportId,
+          name: series.name,
+          is_active: 1,
+          is_header: series.isHeader ? 1 : 0,
+          is_cup: series.isCup ? 1 : 0,
+        })
         .returning('series_id')
         .executeTakeFirstOrThrow();
       const matches = series.matches.map(([name, offset]) => ({

@@ -17,15 +17,31 @@ async function userId(database: AppDatabase, userName: string, now: number): Pro
   const found = await findUserByName(database.db, userName);
   if (found) return Number(found.user_id);
   return insertUser(database.db, {
-    user_name: userName, name: 'House market maker', password_hash: '!', role: 'customer', parent_id: null, is_change_password: 0,
-    is_signup_user: 0, mobile: null, dial_code: null, country_code: null, totp_secret: null, totp_enabled: 0, created_at: now,
+    user_name: userName,
+    name: 'House market maker',
+    password_hash: '!',
+    role: 'customer',
+    parent_id: null,
+    is_change_password: 0,
+    is_signup_user: 0,
+    mobile: null,
+    dial_code: null,
+    country_code: null,
+    totp_secret: null,
+    totp_enabled: 0,
+    created_at: now,
   });
 }
 
 async function fundOnce(database: AppDatabase, id: number, paise: number): Promise<void> {
   await ensureCustomerAccounts(database.db, id);
-  const moved = await database.db.selectFrom('ledger_entries').innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
-    .select('ledger_entries.entry_id').where('accounts.user_id', '=', id).limit(1).executeTakeFirst();
+  const moved = await database.db
+    .selectFrom('ledger_entries')
+    .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+    .select('ledger_entries.entry_id')
+    .where('accounts.user_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
   if (!moved) await moveFunds(database, id, paise, 'Opening balance');
 }
 
@@ -49,8 +65,12 @@ export async function seedDemoMoney(database: AppDatabase, service: TradingServi
   }
   const maker = await userId(database, MARKET_MAKER, now);
   await fundOnce(database, maker, MAKER_FUNDS);
-  const matches = await database.db.selectFrom('matches').select(['match_id', 'sport_id', 'name', 'open_date', 'status'])
-    .where('status', '<>', 'CLOSED').where('sport_id', 'in', [4, 1, 2, 7, 4339]).execute();
+  const matches = await database.db
+    .selectFrom('matches')
+    .select(['match_id', 'sport_id', 'name', 'open_date', 'status'])
+    .where('status', '<>', 'CLOSED')
+    .where('sport_id', 'in', [4, 1, 2, 7, 4339])
+    .execute();
   const withMarkets = new Set((await database.db.selectFrom('markets').select('match_id').distinct().execute()).map((m) => m.match_id));
   const quotes: Promise<unknown>[] = [];
   for (const m of matches) {
@@ -60,13 +80,25 @@ export async function seedDemoMoney(database: AppDatabase, service: TradingServi
     const runners = racing ? Array.from({ length: 6 }, (_, i) => `${i + 1}. ${m.name} runner ${i + 1}`) : teams(m.name, m.sport_id);
     const types = racing ? (['WIN', 'PLACE'] as const) : (['MATCH_ODDS'] as const);
     for (const type of types) {
-      const market = await createMarket(database.db, {
-        matchId: m.match_id, name: type === 'MATCH_ODDS' ? 'Match Odds' : type === 'WIN' ? 'Win' : 'Place', marketType: type,
-        runners: runners.map((name) => ({ name })), numberOfWinners: type === 'PLACE' ? 2 : 1,
-      }, now);
+      const market = await createMarket(
+        database.db,
+        {
+          matchId: m.match_id,
+          name: type === 'MATCH_ODDS' ? 'Match Odds' : type === 'WIN' ? 'Win' : 'Place',
+          marketType: type,
+          runners: runners.map((name) => ({ name })),
+          numberOfWinners: type === 'PLACE' ? 2 : 1,
+        },
+        now,
+      );
       const prices = fairPrices(`${m.match_id}:${type}`, runners.length);
       // Races: the win market gets resting prices; the place market opens with an empty book.
-      if (type !== 'PLACE') market.runners.forEach((r, i) => quotes.push(quoteRunner(service, maker, { matchId: m.match_id, marketId: market.market_id, selectionId: r.selection_id, fair: prices[i]! })));
+      if (type !== 'PLACE')
+        market.runners.forEach((r, i) =>
+          quotes.push(
+            quoteRunner(service, maker, { matchId: m.match_id, marketId: market.market_id, selectionId: r.selection_id, fair: prices[i]! }),
+          ),
+        );
     }
     if (m.sport_id === 4) await cricketExtras(database, m.match_id, runners, now);
   }
@@ -76,14 +108,47 @@ export async function seedDemoMoney(database: AppDatabase, service: TradingServi
 async function cricketExtras(database: AppDatabase, matchId: number, runners: string[], now: number): Promise<void> {
   const h = unitHash(`bm:${matchId}`);
   const back = 40 + Math.floor(h * 50);
-  await createMarket(database.db, {
-    matchId, name: 'Bookmaker', marketType: 'BOOKMAKER',
-    runners: runners.map((name, i) => (i === 0 ? { name, backRate: back, layRate: back + 3 } : { name, backRate: Math.round(10000 / back), layRate: Math.round(10000 / back) + 4 })),
-  }, now);
+  await createMarket(
+    database.db,
+    {
+      matchId,
+      name: 'Bookmaker',
+      marketType: 'BOOKMAKER',
+      runners: runners.map((name, i) =>
+        i === 0
+          ? { name, backRate: back, layRate: back + 3 }
+          : { name, backRate: Math.round(10000 / back), layRate: Math.round(10000 / back) + 4 },
+      ),
+    },
+    now,
+  );
   const line = 45 + Math.floor(h * 15);
   const base = { matchId, khadoWidth: null, noLine: null as number | null, noRate: null as number | null };
-  await createFancy(database.db, { ...base, name: '6 Over Runs', fancyType: 'SESSION', yesLine: line + 2, yesRate: 100, noLine: line, noRate: 100 }, now);
+  await createFancy(
+    database.db,
+    { ...base, name: '6 Over Runs', fancyType: 'SESSION', yesLine: line + 2, yesRate: 100, noLine: line, noRate: 100 },
+    now,
+  );
   await createFancy(database.db, { ...base, name: '10 Over Khado', fancyType: 'KHADO', yesLine: null, yesRate: 150, khadoWidth: 5 }, now);
-  await createFancy(database.db, { ...base, name: 'Total Sixes Meter', fancyType: 'METER', yesLine: 12, yesRate: 100, noLine: 12, noRate: 100, maxResult: 60, meterCap: 20, maxExposure: 500_000 }, now);
-  await createFancy(database.db, { ...base, name: '1st Over Odd/Even', fancyType: 'ODD_EVEN', yesLine: null, yesRate: 195, noRate: 195 }, now);
+  await createFancy(
+    database.db,
+    {
+      ...base,
+      name: 'Total Sixes Meter',
+      fancyType: 'METER',
+      yesLine: 12,
+      yesRate: 100,
+      noLine: 12,
+      noRate: 100,
+      maxResult: 60,
+      meterCap: 20,
+      maxExposure: 500_000,
+    },
+    now,
+  );
+  await createFancy(
+    database.db,
+    { ...base, name: '1st Over Odd/Even', fancyType: 'ODD_EVEN', yesLine: null, yesRate: 195, noRate: 195 },
+    now,
+  );
 }

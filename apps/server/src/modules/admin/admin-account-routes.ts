@@ -13,10 +13,22 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.user.create, async (req) => {
     const b = req.body;
     if (await findUserByName(app.database.db, b.user_name)) return refuse('USER_NAME_TAKEN', 'This user name is taken.');
-    if (b.parent_id !== undefined && !(await findUserById(app.database.db, b.parent_id))) return refuse('PARENT_NOT_FOUND', 'No such parent user.');
+    if (b.parent_id !== undefined && !(await findUserById(app.database.db, b.parent_id)))
+      return refuse('PARENT_NOT_FOUND', 'No such parent user.');
     const userId = await insertUser(app.database.db, {
-      user_name: b.user_name, name: b.name, password_hash: await hashPassword(b.password), role: b.role, parent_id: b.parent_id ?? req.user.userId,
-      is_change_password: 0, is_signup_user: 0, mobile: null, dial_code: null, country_code: null, totp_secret: null, totp_enabled: 0, created_at: Date.now(),
+      user_name: b.user_name,
+      name: b.name,
+      password_hash: await hashPassword(b.password),
+      role: b.role,
+      parent_id: b.parent_id ?? req.user.userId,
+      is_change_password: 0,
+      is_signup_user: 0,
+      mobile: null,
+      dial_code: null,
+      country_code: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      created_at: Date.now(),
     });
     if (b.role === 'customer') await ensureCustomerAccounts(app.database.db, userId);
     return ok({ user_id: userId }, 'User created.');
@@ -35,8 +47,17 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.admin.audit.ledger, async () => {
     const differences = await auditLedger(app.database.db);
-    const counts = await app.database.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const accounts = await app.database.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    return ok({ differences, accounts: Number(accounts?.n ?? 0), entries: Number(counts?.n ?? 0) }, differences.length === 0 ? 'The ledger balances.' : 'Differences found.');
+    const counts = await app.database.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    const accounts = await app.database.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return ok(
+      { differences, accounts: Number(accounts?.n ?? 0), entries: Number(counts?.n ?? 0) },
+      differences.length === 0 ? 'The ledger balances.' : 'Differences found.',
+    );
   });
 };

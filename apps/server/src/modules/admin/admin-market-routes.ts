@@ -7,7 +7,13 @@ import { createFancy, createMarket, type MarketLimits } from '../trading/markets
 import { familyOf } from '../trading/markets/market-kinds.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
-function limitsOf(b: { min_stack?: number; max_stack?: number; max_exposure?: number; bet_delay?: number; commission_rate?: number }): MarketLimits {
+function limitsOf(b: {
+  min_stack?: number;
+  max_stack?: number;
+  max_exposure?: number;
+  bet_delay?: number;
+  commission_rate?: number;
+}): MarketLimits {
   return {
     minStake: b.min_stack === undefined ? undefined : rupeesToPaise(b.min_stack)!,
     maxStake: b.max_stack === undefined ? undefined : rupeesToPaise(b.max_stack)!,
@@ -29,7 +35,8 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     await publishFromDatabase(app, marketId);
     return ok({ market_id: marketId }, 'Quote updated.');
   };
-  const matchExists = async (id: number) => Boolean(await db.selectFrom('matches').select('match_id').where('match_id', '=', id).executeTakeFirst());
+  const matchExists = async (id: number) =>
+    Boolean(await db.selectFrom('matches').select('match_id').where('match_id', '=', id).executeTakeFirst());
 
   registerCall(app, calls.admin.match.create, async (req) => {
     const b = req.body;
@@ -37,10 +44,21 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     if (Number.isNaN(openDate)) return refuse('INVALID_DATE', 'open_date must be an ISO-8601 date or epoch milliseconds.');
     const series = await db.selectFrom('series').select('sport_id').where('series_id', '=', b.series_id).executeTakeFirst();
     if (!series || series.sport_id !== b.sport_id) return refuse('SERIES_NOT_FOUND', 'No such series in this sport.');
-    const row = await db.insertInto('matches').values({
-      sport_id: b.sport_id, series_id: b.series_id, name: b.name, open_date: openDate, status: openDate > Date.now() ? 'UPCOMING' : 'IN_PLAY',
-      is_active: 1, country: null, country_code: null, venue: null,
-    }).returning('match_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('matches')
+      .values({
+        sport_id: b.sport_id,
+        series_id: b.series_id,
+        name: b.name,
+        open_date: openDate,
+        status: openDate > Date.now() ? 'UPCOMING' : 'IN_PLAY',
+        is_active: 1,
+        country: null,
+        country_code: null,
+        venue: null,
+      })
+      .returning('match_id')
+      .executeTakeFirstOrThrow();
     return ok({ match_id: Number(row.match_id) }, 'Match created.');
   });
 
@@ -48,7 +66,11 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
     const data = await createMarket(db, {
-      matchId: b.match_id, name: b.name, marketType: b.market_type, numberOfWinners: b.number_of_winners, ...limitsOf(b),
+      matchId: b.match_id,
+      name: b.name,
+      marketType: b.market_type,
+      numberOfWinners: b.number_of_winners,
+      ...limitsOf(b),
       runners: b.runners.map((x) => ({ name: x.name, backRate: x.back_rate, layRate: x.lay_rate })),
     });
     return ok(data, 'Market created.');
@@ -60,15 +82,34 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     const odds = b.fancy_type === 'ODD_EVEN';
     const rate = (v: number | undefined) => (v === undefined ? null : odds ? Math.round(v * 100) : Math.round(v));
     const fancyId = await createFancy(db, {
-      matchId: b.match_id, name: b.name, fancyType: b.fancy_type, yesLine: b.session_value_yes ?? null, yesRate: rate(b.session_size_yes)!,
-      noLine: b.session_value_no ?? null, noRate: rate(b.session_size_no), khadoWidth: b.fancy_type === 'KHADO' ? (b.khado_width ?? 1) : null, ...limitsOf(b),
-      maxResult: b.max_result, meterCap: b.meter_cap ?? null,
+      matchId: b.match_id,
+      name: b.name,
+      fancyType: b.fancy_type,
+      yesLine: b.session_value_yes ?? null,
+      yesRate: rate(b.session_size_yes)!,
+      noLine: b.session_value_no ?? null,
+      noRate: rate(b.session_size_no),
+      khadoWidth: b.fancy_type === 'KHADO' ? (b.khado_width ?? 1) : null,
+      ...limitsOf(b),
+      maxResult: b.max_result,
+      meterCap: b.meter_cap ?? null,
     });
     return ok({ fancy_id: fancyId }, 'Fancy created.');
   });
 
   registerCall(app, calls.admin.fancy.quote, async (req) =>
-    requote(req.body.fancy_id, (type) => familyOf(type) === 'FANCY', (type) => updateFancyQuote(app.database, app.trading, req.body, type === 'ODD_EVEN')));
+    requote(
+      req.body.fancy_id,
+      (type) => familyOf(type) === 'FANCY',
+      (type) => updateFancyQuote(app.database, app.trading, req.body, type === 'ODD_EVEN'),
+    ),
+  );
 
-  registerCall(app, calls.admin.bookmaker.quote, async (req) => requote(req.body.market_id, (type) => type === 'BOOKMAKER', () => updateBookmakerQuote(db, req.body)));
+  registerCall(app, calls.admin.bookmaker.quote, async (req) =>
+    requote(
+      req.body.market_id,
+      (type) => type === 'BOOKMAKER',
+      () => updateBookmakerQuote(db, req.body),
+    ),
+  );
 };

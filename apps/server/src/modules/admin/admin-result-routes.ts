@@ -25,7 +25,8 @@ export const adminResultRoutes: FastifyPluginAsync = async (app) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     const b = req.body;
-    if (b.winner_selection_ids === undefined && b.result_run === undefined) return refuse('VALIDATION_ERROR', 'Give winner_selection_ids or result_run.');
+    if (b.winner_selection_ids === undefined && b.result_run === undefined)
+      return refuse('VALIDATION_ERROR', 'Give winner_selection_ids or result_run.');
     const winners = b.winner_selection_ids ?? [];
     return fromOutcome(await bets().settle({ marketId, winners, resultRun: b.result_run ?? null }), 'Result declared.');
   });
@@ -38,7 +39,10 @@ export const adminResultRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.admin.market.removeRunner, async (req) => {
     const b = req.body;
-    return fromOutcome(await bets().removeRunner({ marketId: b.market_id, selectionId: b.selection_id, reductionBp: Math.round(b.reduction_factor * 100) }), 'Runner removed.');
+    return fromOutcome(
+      await bets().removeRunner({ marketId: b.market_id, selectionId: b.selection_id, reductionBp: Math.round(b.reduction_factor * 100) }),
+      'Runner removed.',
+    );
   });
 
   registerCall(app, calls.admin.market.rollback, async (req) => {

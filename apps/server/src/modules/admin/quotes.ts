@@ -16,13 +16,17 @@ export interface FancyQuoteInput {
 /** A new fancy quote; the version rises so a bet waiting out its delay at the old quote is refused. */
 export async function updateFancyQuote(database: AppDatabase, trading: TradingService, q: FancyQuoteInput, odds: boolean): Promise<void> {
   const rate = (v: number | undefined) => (v === undefined ? undefined : odds ? Math.round(v * 100) : Math.round(v));
-  await database.db.updateTable('markets').set({
-    ...(q.session_value_yes === undefined ? {} : { yes_line: q.session_value_yes }),
-    ...(q.session_size_yes === undefined ? {} : { yes_rate: rate(q.session_size_yes) }),
-    ...(q.session_value_no === undefined ? {} : { no_line: q.session_value_no }),
-    ...(q.session_size_no === undefined ? {} : { no_rate: rate(q.session_size_no) }),
-    version: sql`version + 1`,
-  }).where('market_id', '=', q.fancy_id).execute();
+  await database.db
+    .updateTable('markets')
+    .set({
+      ...(q.session_value_yes === undefined ? {} : { yes_line: q.session_value_yes }),
+      ...(q.session_size_yes === undefined ? {} : { yes_rate: rate(q.session_size_yes) }),
+      ...(q.session_value_no === undefined ? {} : { no_line: q.session_value_no }),
+      ...(q.session_size_no === undefined ? {} : { no_rate: rate(q.session_size_no) }),
+      version: sql`version + 1`,
+    })
+    .where('market_id', '=', q.fancy_id)
+    .execute();
   if (q.status) await trading.setStatus({ marketId: q.fancy_id, status: q.status });
 }
 
@@ -35,9 +39,17 @@ export interface BookmakerQuoteInput {
 export async function updateBookmakerQuote(db: Kysely<Database>, q: BookmakerQuoteInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const r of q.runners) {
-      await trx.updateTable('market_runners').set({ back_rate: r.back_rate, lay_rate: r.lay_rate, quote_open: r.open ? 1 : 0 })
-        .where('market_id', '=', q.market_id).where('selection_id', '=', r.selection_id).execute();
+      await trx
+        .updateTable('market_runners')
+        .set({ back_rate: r.back_rate, lay_rate: r.lay_rate, quote_open: r.open ? 1 : 0 })
+        .where('market_id', '=', q.market_id)
+        .where('selection_id', '=', r.selection_id)
+        .execute();
     }
-    await trx.updateTable('markets').set({ version: sql`version + 1` }).where('market_id', '=', q.market_id).execute();
+    await trx
+      .updateTable('markets')
+      .set({ version: sql`version + 1` })
+      .where('market_id', '=', q.market_id)
+      .execute();
   });
 }

@@ -31,7 +31,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, calls.user.signup, async (request) => signup(deps, request.body), {
-    rateLimit: { max: 30, timeWindow: 60_000, errorResponseBuilder: rateLimitError('Too many sign-ups from this address. Please try again later.') },
+    rateLimit: {
+      max: 30,
+      timeWindow: 60_000,
+      errorResponseBuilder: rateLimitError('Too many sign-ups from this address. Please try again later.'),
+    },
   });
 
   registerCall(app, calls.user.logout, async (request) => {
@@ -42,5 +46,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, 'Logged out.');
   });
 
-  registerCall(app, calls.user.changePassword, async (request) => changePassword(deps, { userId: request.user.userId, token: request.token }, request.body));
+  registerCall(app, calls.user.changePassword, async (request) =>
+    changePassword(deps, { userId: request.user.userId, token: request.token }, request.body),
+  );
 }

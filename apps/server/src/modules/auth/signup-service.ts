@@ -15,7 +15,10 @@ const DEFAULT_PARENT_USER_NAME = 'admin';
 const nameTaken = () => refuse('USER_NAME_TAKEN', 'This user name is already taken. Please choose another.');
 
 /** Creates a customer (is_signup_user 1, parent: the operator admin) and logs it in. */
-export async function signup(deps: { db: Kysely<Database>; tokens: TokenStore }, body: z.output<typeof signupRequest>): Promise<LoginOutcome> {
+export async function signup(
+  deps: { db: Kysely<Database>; tokens: TokenStore },
+  body: z.output<typeof signupRequest>,
+): Promise<LoginOutcome> {
   if (await findUserByName(deps.db, body.user_name)) return nameTaken();
   const parent = await findUserByName(deps.db, DEFAULT_PARENT_USER_NAME);
   const passwordHash = await hashPassword(body.password);

@@ -53,7 +53,12 @@ export class TokenStore {
       this.cache.delete(key);
       return null;
     }
-    const user: AuthUser = { userId: Number(row.user_id), userName: row.user_name, role: row.role, parentId: row.parent_id === null ? null : Number(row.parent_id) };
+    const user: AuthUser = {
+      userId: Number(row.user_id),
+      userName: row.user_name,
+      role: row.role,
+      parentId: row.parent_id === null ? null : Number(row.parent_id),
+    };
     this.cache.set(key, { user, until: now + CACHE_MS, expiresAt: row.expires_at });
     return user;
   }
@@ -61,7 +66,12 @@ export class TokenStore {
   async revoke(token: string, now = Date.now()): Promise<void> {
     const key = hashToken(token);
     this.cache.delete(key);
-    await this.db.updateTable('auth_tokens').set({ revoked_at: now }).where('token_hash', '=', key).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', key)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** Revokes every token of a user except `keepToken` (after a password change). */

@@ -48,10 +48,21 @@ interface Window {
 const createdAt = sql<number>`created_at`;
 
 /** One report page of a casino query (all columns, filtered to its owner): the window, newest first, with the total count. */
-async function reportPage<TB extends keyof Database, O, R>(owned: SelectQueryBuilder<Database, TB, O>, window: Window, toItem: (row: O) => R) {
+async function reportPage<TB extends keyof Database, O, R>(
+  owned: SelectQueryBuilder<Database, TB, O>,
+  window: Window,
+  toItem: (row: O) => R,
+) {
   const base = owned.where(createdAt, '>=', window.start).where(createdAt, '<', window.end);
-  const count = await base.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows: O[] = await base.orderBy(createdAt, 'desc').limit(REPORT_PAGE_SIZE).offset((window.page - 1) * REPORT_PAGE_SIZE).execute();
+  const count = await base
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows: O[] = await base
+    .orderBy(createdAt, 'desc')
+    .limit(REPORT_PAGE_SIZE)
+    .offset((window.page - 1) * REPORT_PAGE_SIZE)
+    .execute();
   return { data: rows.map(toItem), total: { total_count: Number(count.n) }, limit: REPORT_PAGE_SIZE };
 }
 

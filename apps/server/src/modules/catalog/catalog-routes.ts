@@ -23,7 +23,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     let query = selectSeries(db).where('series.is_header', '=', 1);
     if (request.body.is_sidebar_call === 2) {
       query = query.where((eb) =>
-        eb.exists(eb.selectFrom('matches').select('matches.match_id').whereRef('matches.series_id', '=', 'series.series_id').where('matches.is_active', '=', 1).where('matches.status', '!=', 'CLOSED')),
+        eb.exists(
+          eb
+            .selectFrom('matches')
+            .select('matches.match_id')
+            .whereRef('matches.series_id', '=', 'series.series_id')
+            .where('matches.is_active', '=', 1)
+            .where('matches.status', '!=', 'CLOSED'),
+        ),
       );
     }
     return ok((await query.orderBy('series.series_id').execute()).map(toSeries));

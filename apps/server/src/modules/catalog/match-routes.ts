@@ -17,9 +17,20 @@ export async function matchRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, calls.match.searchByMatchNameHeader, async (request) => ok(await searchMatches(db, request.body.search)));
 
   registerCall(app, calls.match.getCupsForMenu, async () => {
-    const cups: Cup[] = (await selectSeries(db).where('series.is_cup', '=', 1).orderBy('series.series_id').execute()).map((s) => ({ ...toSeries(s), matches: [] }));
+    const cups: Cup[] = (await selectSeries(db).where('series.is_cup', '=', 1).orderBy('series.series_id').execute()).map((s) => ({
+      ...toSeries(s),
+      matches: [],
+    }));
     if (cups.length === 0) return ok(cups);
-    const rows = await selectOpenMatches(db).where('matches.series_id', 'in', cups.map((c) => c.series_id)).orderBy(inPlayFirst).orderBy('matches.open_date').execute();
+    const rows = await selectOpenMatches(db)
+      .where(
+        'matches.series_id',
+        'in',
+        cups.map((c) => c.series_id),
+      )
+      .orderBy(inPlayFirst)
+      .orderBy('matches.open_date')
+      .execute();
     const bySeries = new Map(cups.map((c) => [c.series_id, c]));
     for (const row of rows) bySeries.get(Number(row.series_id))?.matches.push(toMatch(row));
     return ok(cups);

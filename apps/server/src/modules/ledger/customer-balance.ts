@@ -11,9 +11,17 @@ export interface CustomerBalance {
 }
 
 /** A customer's two accounts; on PostgreSQL `lock` takes their row locks (FOR UPDATE, id order). */
-export async function customerBalance(db: Kysely<Database> | Transaction<Database>, userId: number, lock = false): Promise<CustomerBalance | null> {
-  let query = db.selectFrom('accounts').select(['account_id', 'kind', 'balance']).where('user_id', '=', userId)
-    .where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE']).orderBy('account_id');
+export async function customerBalance(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  lock = false,
+): Promise<CustomerBalance | null> {
+  let query = db
+    .selectFrom('accounts')
+    .select(['account_id', 'kind', 'balance'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE'])
+    .orderBy('account_id');
   if (lock) query = query.forUpdate();
   const rows = await query.execute();
   const main = rows.find((r) => r.kind === 'CUSTOMER_MAIN');

@@ -24,12 +24,27 @@ export async function postLedger(trx: Transaction<Database>, postings: Posting[]
   const txnId = randomUUID();
   const rows = postings.filter((p) => p.amount !== 0);
   if (rows.length === 0) return txnId;
-  await trx.insertInto('ledger_entries').values(rows.map((p) => ({
-    txn_id: txnId, account_id: p.accountId, amount: p.amount, kind: ref.kind, ref_type: ref.refType, ref_id: ref.refId,
-    remark: ref.remark, created_at: ref.now,
-  }))).execute();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      rows.map((p) => ({
+        txn_id: txnId,
+        account_id: p.accountId,
+        amount: p.amount,
+        kind: ref.kind,
+        ref_type: ref.refType,
+        ref_id: ref.refId,
+        remark: ref.remark,
+        created_at: ref.now,
+      })),
+    )
+    .execute();
   for (const p of [...rows].sort((a, b) => a.accountId - b.accountId)) {
-    await trx.updateTable('accounts').set({ balance: sql`balance + ${p.amount}` }).where('account_id', '=', p.accountId).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ balance: sql`balance + ${p.amount}` })
+      .where('account_id', '=', p.accountId)
+      .execute();
   }
   return txnId;
 }

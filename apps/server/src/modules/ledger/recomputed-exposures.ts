@@ -7,7 +7,9 @@ import { rebuildEngine } from '../trading/markets/rebuild-engine.ts';
 import type { LedgerDifference } from './ledger-difference.ts';
 
 /** Matched stake per bet, execution price and reduction, summed over both sides of every live fill. */
-function matchedPairs(fills: { maker_bet_id: number; taker_bet_id: number; price: number; reduction_bp: number; size: number }[]): MatchedPair[] {
+function matchedPairs(
+  fills: { maker_bet_id: number; taker_bet_id: number; price: number; reduction_bp: number; size: number }[],
+): MatchedPair[] {
   const pairs = new Map<string, MatchedPair>();
   for (const f of fills) {
     for (const betId of [f.maker_bet_id, f.taker_bet_id]) {
@@ -26,8 +28,12 @@ async function exposuresOf(db: Kysely<Database>, record: MarketRecord): Promise<
   const bets: BetRow[] = await db.selectFrom('bets').selectAll().where('market_id', '=', marketId).orderBy('bet_id').execute();
   const users = [...new Set(bets.map((b) => b.user_id))];
   if (familyOf(record.row.market_type) !== 'EXCHANGE') return new Map(users.map((u) => [u, houseExposure(record, bets, u)]));
-  const fills = await db.selectFrom('bet_fills').select(['maker_bet_id', 'taker_bet_id', 'price', 'reduction_bp', 'size'])
-    .where('market_id', '=', marketId).where('voided', '=', 0).execute();
+  const fills = await db
+    .selectFrom('bet_fills')
+    .select(['maker_bet_id', 'taker_bet_id', 'price', 'reduction_bp', 'size'])
+    .where('market_id', '=', marketId)
+    .where('voided', '=', 0)
+    .execute();
   // The batch rebuilds its books from the same rows (bets that never held anything left out).
   const book = bets.filter((b) => b.matched > 0 || b.remaining > 0 || b.voided > 0 || b.lapsed > 0);
   const engine = rebuildEngine(record, book, matchedPairs(fills));
@@ -39,7 +45,10 @@ async function exposuresOf(db: Kysely<Database>, record: MarketRecord): Promise<
  * compares it with what `market_exposures` holds (a settled market holds nothing): kind
  * EXPOSURE_RECOMPUTED, expected = recomputed, actual = held.
  */
-export async function recomputedExposureDifferences(db: Kysely<Database>, exposureAccounts: Map<number, number>): Promise<LedgerDifference[]> {
+export async function recomputedExposureDifferences(
+  db: Kysely<Database>,
+  exposureAccounts: Map<number, number>,
+): Promise<LedgerDifference[]> {
   const markets = await db.selectFrom('markets').selectAll().orderBy('market_id').execute();
   const runners = await db.selectFrom('market_runners').selectAll().orderBy('market_id').orderBy('sort_order').execute();
   const runnersOf = new Map<number, RunnerRow[]>();
@@ -61,8 +70,13 @@ export async function recomputedExposureDifferences(db: Kysely<Database>, exposu
       const have = stored.get(userId) ?? 0;
       if (want === have) continue;
       out.push({
-        kind: 'EXPOSURE_RECOMPUTED', account_id: exposureAccounts.get(userId) ?? null, txn_id: null, expected: want, actual: have,
-        market_id: row.market_id, user_id: userId,
+        kind: 'EXPOSURE_RECOMPUTED',
+        account_id: exposureAccounts.get(userId) ?? null,
+        txn_id: null,
+        expected: want,
+        actual: have,
+        market_id: row.market_id,
+        user_id: userId,
       });
     }
   }

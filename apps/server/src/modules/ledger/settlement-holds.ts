@@ -27,16 +27,26 @@ export function lossOf(grossPnl: number, commission: number): number {
  * exposure covered. Markets settled before holds were stored have none to check.
  */
 export async function lossesAboveHold(db: Kysely<Database>, exposureAccounts: Map<number, number>): Promise<LedgerDifference[]> {
-  const settled = await db.selectFrom('markets').select(['market_id', 'settlement_json'])
-    .where('status', '=', 'CLOSED').where('settlement_json', 'is not', null).orderBy('market_id').execute();
+  const settled = await db
+    .selectFrom('markets')
+    .select(['market_id', 'settlement_json'])
+    .where('status', '=', 'CLOSED')
+    .where('settlement_json', 'is not', null)
+    .orderBy('market_id')
+    .execute();
   const out: LedgerDifference[] = [];
   for (const m of settled) {
     const stored = JSON.parse(m.settlement_json!) as Partial<StoredSettlement>;
     for (const h of stored.holds ?? []) {
       if (h.loss <= h.held) continue;
       out.push({
-        kind: 'LOSS_ABOVE_HOLD', account_id: exposureAccounts.get(h.user_id) ?? null, txn_id: null, expected: h.held, actual: h.loss,
-        market_id: m.market_id, user_id: h.user_id,
+        kind: 'LOSS_ABOVE_HOLD',
+        account_id: exposureAccounts.get(h.user_id) ?? null,
+        txn_id: null,
+        expected: h.held,
+        actual: h.loss,
+        market_id: m.market_id,
+        user_id: h.user_id,
       });
     }
   }

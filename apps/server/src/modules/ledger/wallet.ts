@@ -23,7 +23,12 @@ export interface FundsRef {
  * A debit can never take available below zero.
  */
 export async function moveFundsIn(
-  trx: Transaction<Database>, dialect: DialectName, userId: number, amount: number, remark: string, ref: FundsRef = {},
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  userId: number,
+  amount: number,
+  remark: string,
+  ref: FundsRef = {},
 ): Promise<WalletResult> {
   await ensureCustomerAccounts(trx, userId);
   // PostgreSQL: the customer's account rows stay locked to the commit (the money core locks accounts in id order too).
@@ -31,13 +36,30 @@ export async function moveFundsIn(
   if (amount < 0 && balance.main + amount < 0) {
     return { ok: false, code: 'INSUFFICIENT_FUNDS', message: `Only ₹${paiseToRupees(balance.main).toFixed(2)} is available.` };
   }
-  await postLedger(trx, [{ accountId: balance.mainId, amount }, { accountId: HOUSE_ACCOUNT_IDS.FUNDING, amount: -amount }], {
-    kind: amount > 0 ? 'DEPOSIT' : 'WITHDRAW', refType: ref.refType ?? 'wallet', refId: ref.refId ?? null, remark, now: ref.now ?? Date.now(),
-  });
+  await postLedger(
+    trx,
+    [
+      { accountId: balance.mainId, amount },
+      { accountId: HOUSE_ACCOUNT_IDS.FUNDING, amount: -amount },
+    ],
+    {
+      kind: amount > 0 ? 'DEPOSIT' : 'WITHDRAW',
+      refType: ref.refType ?? 'wallet',
+      refId: ref.refId ?? null,
+      remark,
+      now: ref.now ?? Date.now(),
+    },
+  );
   return { ok: true, available: balance.main + amount };
 }
 
 /** moveFundsIn in a transaction of its own (operator credit/debit, seed, market maker top-ups). */
-export function moveFunds(database: AppDatabase, userId: number, amount: number, remark: string, ref: FundsRef = {}): Promise<WalletResult> {
+export function moveFunds(
+  database: AppDatabase,
+  userId: number,
+  amount: number,
+  remark: string,
+  ref: FundsRef = {},
+): Promise<WalletResult> {
   return database.db.transaction().execute((trx) => moveFundsIn(trx, database.dialect, userId, amount, remark, ref));
 }

@@ -16,12 +16,24 @@ export interface Decision {
  * the status change, so a request is paid exactly once. Codes: NOT_FOUND, ALREADY_DECIDED,
  * INSUFFICIENT_FUNDS (a withdrawal the balance no longer covers).
  */
-export async function decidePaymentRequest(database: AppDatabase, decision: Decision, now: number): Promise<BusinessResult<PaymentRequestItem>> {
-  const found = await database.db.selectFrom('payment_requests').select('user_id').where('request_id', '=', decision.requestId).executeTakeFirst();
+export async function decidePaymentRequest(
+  database: AppDatabase,
+  decision: Decision,
+  now: number,
+): Promise<BusinessResult<PaymentRequestItem>> {
+  const found = await database.db
+    .selectFrom('payment_requests')
+    .select('user_id')
+    .where('request_id', '=', decision.requestId)
+    .executeTakeFirst();
   if (!found) return reject('NOT_FOUND', 'No such payment request.');
   return database.db.transaction().execute(async (trx) => {
     await lockCustomer(trx, database.dialect, Number(found.user_id));
-    const request = await trx.selectFrom('payment_requests').selectAll().where('request_id', '=', decision.requestId).executeTakeFirstOrThrow();
+    const request = await trx
+      .selectFrom('payment_requests')
+      .selectAll()
+      .where('request_id', '=', decision.requestId)
+      .executeTakeFirstOrThrow();
     if (request.status !== 'PENDING') return reject('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}.`);
     if (decision.approve) {
       const moved = await moveFundsForRequest(trx, database.dialect, request, decision.remark, now);
@@ -29,7 +41,12 @@ export async function decidePaymentRequest(database: AppDatabase, decision: Deci
     }
     const updated = await trx
       .updateTable('payment_requests')
-      .set({ status: decision.approve ? 'APPROVED' : 'REJECTED', remark: decision.remark || null, decided_at: now, decided_by: decision.operatorId })
+      .set({
+        status: decision.approve ? 'APPROVED' : 'REJECTED',
+        remark: decision.remark || null,
+        decided_at: now,
+        decided_by: decision.operatorId,
+      })
       .where('request_id', '=', decision.requestId)
       .where('status', '=', 'PENDING')
       .returningAll()

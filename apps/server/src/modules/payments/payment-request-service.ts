@@ -18,7 +18,12 @@ const PAYMENTS_DISABLED = 'Deposit and withdrawal are not available for your acc
  * balance not already promised to other pending withdrawals. Codes: PAYMENTS_DISABLED,
  * DEPOSIT_LIMIT, INSUFFICIENT_FUNDS.
  */
-export async function createPaymentRequest(database: AppDatabase, userId: number, body: CreateBody, now: number): Promise<BusinessResult<PaymentRequestItem>> {
+export async function createPaymentRequest(
+  database: AppDatabase,
+  userId: number,
+  body: CreateBody,
+  now: number,
+): Promise<BusinessResult<PaymentRequestItem>> {
   if (!(await paymentsAllowed(database.db, userId))) return reject('PAYMENTS_DISABLED', PAYMENTS_DISABLED);
   const amount = rupeesToPaise(body.amount) ?? 0;
   return database.db.transaction().execute(async (trx) => {
@@ -30,7 +35,10 @@ export async function createPaymentRequest(database: AppDatabase, userId: number
     } else {
       const free = (await availableBalance(trx, userId)) - (await sumRequests(trx, userId, 'WITHDRAW', ['PENDING']));
       if (amount > free) {
-        return reject('INSUFFICIENT_FUNDS', `You can withdraw at most ₹${paiseToRupees(Math.max(0, free)).toFixed(2)} (your balance less pending withdrawals).`);
+        return reject(
+          'INSUFFICIENT_FUNDS',
+          `You can withdraw at most ₹${paiseToRupees(Math.max(0, free)).toFixed(2)} (your balance less pending withdrawals).`,
+        );
       }
     }
     const status: Status = 'PENDING';

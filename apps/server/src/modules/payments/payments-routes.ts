@@ -13,7 +13,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
   registerCall(app, calls.payment.createRequest, async (request) =>
-    fromOutcome(await createPaymentRequest(app.database, request.user.userId, request.body, Date.now()), 'Your request was received and is waiting for approval.'));
+    fromOutcome(
+      await createPaymentRequest(app.database, request.user.userId, request.body, Date.now()),
+      'Your request was received and is waiting for approval.',
+    ),
+  );
 
   registerCall(app, calls.payment.getRequests, async (request) => {
     const { page, limit } = request.body;
@@ -30,7 +34,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.admin.payment.decide, async (request) => {
     const { request_id, approve, remark } = request.body;
-    const result = await decidePaymentRequest(app.database, { requestId: request_id, approve, remark, operatorId: request.user.userId }, Date.now());
+    const result = await decidePaymentRequest(
+      app.database,
+      { requestId: request_id, approve, remark, operatorId: request.user.userId },
+      Date.now(),
+    );
     return fromOutcome(result, approve ? 'Request approved.' : 'Request rejected.');
   });
 };

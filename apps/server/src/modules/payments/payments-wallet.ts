@@ -28,11 +28,24 @@ export async function availableBalance(trx: Transaction<Database>, userId: numbe
  * transaction, so the money moves exactly when the request's status changes.
  */
 export async function moveFundsForRequest(
-  trx: Transaction<Database>, dialect: DialectName, request: PaymentRequestRow, remark: string, now: number,
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  request: PaymentRequestRow,
+  remark: string,
+  now: number,
 ): Promise<BusinessResult<void>> {
   const amount = request.type === 'DEPOSIT' ? Number(request.amount) : -Number(request.amount);
-  const moved = await moveFundsIn(trx, dialect, Number(request.user_id), amount, remark || `${request.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} request #${request.request_id}`, {
-    refType: 'payment_request', refId: Number(request.request_id), now,
-  });
+  const moved = await moveFundsIn(
+    trx,
+    dialect,
+    Number(request.user_id),
+    amount,
+    remark || `${request.type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} request #${request.request_id}`,
+    {
+      refType: 'payment_request',
+      refId: Number(request.request_id),
+      now,
+    },
+  );
   return moved.ok ? { ok: true, data: undefined } : reject(moved.code, `${moved.message} The withdrawal cannot be paid.`);
 }

@@ -21,7 +21,9 @@ function effectiveLimit(row: LimitRow | undefined, now: number): EffectiveLimit 
   if (row.pending_effective_at === null) return { current: amount, pending: null };
   const pendingAmount = row.pending_amount === null ? null : Number(row.pending_amount);
   const effectiveAt = Number(row.pending_effective_at);
-  return effectiveAt <= now ? { current: pendingAmount, pending: null } : { current: amount, pending: { amount: pendingAmount, effectiveAt } };
+  return effectiveAt <= now
+    ? { current: pendingAmount, pending: null }
+    : { current: amount, pending: { amount: pendingAmount, effectiveAt } };
 }
 
 /** Every limit of a user as it applies at `now` (paise). */

@@ -9,10 +9,16 @@ import { selfExclude } from './self-exclusion.ts';
 export const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
-  registerCall(app, calls.responsibleGaming.getLimits, async (request) => ok(await getLimits(db, request.user.userId, Date.now()), 'Your limits'));
+  registerCall(app, calls.responsibleGaming.getLimits, async (request) =>
+    ok(await getLimits(db, request.user.userId, Date.now()), 'Your limits'),
+  );
 
   registerCall(app, calls.responsibleGaming.setLimits, async (request) =>
-    ok(await setLimits(db, request.user.userId, request.body, Date.now()), 'Limits saved. Lower limits apply now; higher ones after the cooling-off period.'));
+    ok(
+      await setLimits(db, request.user.userId, request.body, Date.now()),
+      'Limits saved. Lower limits apply now; higher ones after the cooling-off period.',
+    ),
+  );
 
   registerCall(app, calls.responsibleGaming.selfExclude, async (request) => {
     const until = await selfExclude(db, request.user.userId, request.body.days, Date.now());

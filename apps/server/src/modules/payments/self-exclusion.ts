@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 
-
 /** Until when (epoch ms) the user is self-excluded, or null when not excluded at `now`. */
 export async function selfExcludedUntil(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
   const row = await db.selectFrom('self_exclusions').select('excluded_until').where('user_id', '=', userId).executeTakeFirst();

@@ -3,9 +3,7 @@ import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { MarketCache } from './markets/market-cache.ts';
 import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch/batch-executor.ts';
 import { planCommand } from './plan-command.ts';
-import type {
-  FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand,
-} from './shared/commands.ts';
+import type { FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand } from './shared/commands.ts';
 import { reject } from './shared/commands.ts';
 
 export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
@@ -22,7 +20,11 @@ export class TradingService {
   private readonly executor: BatchExecutor;
   private readonly inFlight = new Map<string, Promise<Outcome>>();
 
-  constructor(private readonly database: AppDatabase, private log: (error: unknown) => void = () => undefined, options: ExecutorOptions = {}) {
+  constructor(
+    private readonly database: AppDatabase,
+    private log: (error: unknown) => void = () => undefined,
+    options: ExecutorOptions = {},
+  ) {
     this.executor = new BatchExecutor(database, this.cache, planCommand, (error) => this.log(error), options);
   }
 

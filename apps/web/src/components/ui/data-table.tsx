@@ -26,7 +26,17 @@ interface DataTableProps<T> {
 }
 
 /** A scrollable table of rows under column headers, with the loading, error and empty row built in. */
-export function DataTable<T>({ columns, rows, rowKey, rowClassName, className = 'report-table', caption, leadingRows, isLoading, error }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  className = 'report-table',
+  caption,
+  leadingRows,
+  isLoading,
+  error,
+}: DataTableProps<T>) {
   return (
     <div className="table-wrap">
       <table className={className}>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
 
-const valid: ChangePasswordValues = { master_password: 'demo1234', old_password: '', new_password: 'secret99', confirm_password: 'secret99' };
+const valid: ChangePasswordValues = {
+  master_password: 'demo1234',
+  old_password: '',
+  new_password: 'secret99',
+  confirm_password: 'secret99',
+};
 
 async function errorsOf(values: Partial<ChangePasswordValues>) {
   const result = await changePasswordResolver({ ...valid, ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -24,20 +29,31 @@ describe('the change-password form rules (spec section 5)', () => {
   });
 
   it('needs at least 8 characters', async () => {
-    expect((await errorsOf({ new_password: 'abc1234', confirm_password: 'abc1234' })).new_password?.message).toBe('New Password must be at least 8 characters');
+    expect((await errorsOf({ new_password: 'abc1234', confirm_password: 'abc1234' })).new_password?.message).toBe(
+      'New Password must be at least 8 characters',
+    );
   });
 
   it('allows only letters, digits and @$!%*#?&', async () => {
     expect(await errorsOf({ new_password: 'abc@$!%*#?&1', confirm_password: 'abc@$!%*#?&1' })).toEqual({});
-    expect((await errorsOf({ new_password: 'abcd 1234', confirm_password: 'abcd 1234' })).new_password?.message).toMatch(/only letters, digits and @\$!%\*#\?&/);
+    expect((await errorsOf({ new_password: 'abcd 1234', confirm_password: 'abcd 1234' })).new_password?.message).toMatch(
+      /only letters, digits and @\$!%\*#\?&/,
+    );
   });
 
   it('needs a letter and a digit', async () => {
-    expect((await errorsOf({ new_password: '12345678', confirm_password: '12345678' })).new_password?.message).toMatch(/at least one letter/);
-    expect((await errorsOf({ new_password: 'abcdefgh', confirm_password: 'abcdefgh' })).new_password?.message).toMatch(/at least one digit/);
+    expect((await errorsOf({ new_password: '12345678', confirm_password: '12345678' })).new_password?.message).toMatch(
+      /at least one letter/,
+    );
+    expect((await errorsOf({ new_password: 'abcdefgh', confirm_password: 'abcdefgh' })).new_password?.message).toMatch(
+      /at least one digit/,
+    );
   });
 
   it("flags a confirmation that differs from the new password with the type 'matching'", async () => {
-    expect((await errorsOf({ confirm_password: 'secret98' })).confirm_password).toEqual({ type: 'matching', message: 'Confirm Password must match the New Password' });
+    expect((await errorsOf({ confirm_password: 'secret98' })).confirm_password).toEqual({
+      type: 'matching',
+      message: 'Confirm Password must match the New Password',
+    });
   });
 });

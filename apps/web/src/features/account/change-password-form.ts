@@ -27,7 +27,8 @@ export const changePasswordResolver: Resolver<ChangePasswordValues> = async (val
     const error = result.errors[name];
     const label = changePasswordLabels[name];
     if (required.includes(name) && !values[name]) errors[name] = { type: 'required', message: `${label} is required` };
-    else if (error && name === 'confirm_password' && error.type === 'custom') errors[name] = { type: 'matching', message: 'Confirm Password must match the New Password' };
+    else if (error && name === 'confirm_password' && error.type === 'custom')
+      errors[name] = { type: 'matching', message: 'Confirm Password must match the New Password' };
     else if (error) errors[name] = { type: error.type, message: `${label} ${error.message}` };
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

@@ -13,7 +13,11 @@ type Name = keyof ChangePasswordValues;
 const fields: { name: Name; autoComplete: string; hint?: string }[] = [
   { name: 'master_password', autoComplete: 'current-password' },
   { name: 'old_password', autoComplete: 'off', hint: 'Optional' },
-  { name: 'new_password', autoComplete: 'new-password', hint: 'At least 8 characters: letters, digits and @$!%*#?&, with a letter and a digit.' },
+  {
+    name: 'new_password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters: letters, digits and @$!%*#?&, with a letter and a digit.',
+  },
   { name: 'confirm_password', autoComplete: 'new-password' },
 ];
 
@@ -27,7 +31,9 @@ export function ChangePasswordPage() {
   });
 
   const submit = handleSubmit(async ({ old_password, ...rest }) => {
-    const answer = await api.user.changePassword(old_password ? { ...rest, old_password } : rest).catch((e: Error) => ({ status: false, message: e.message }));
+    const answer = await api.user
+      .changePassword(old_password ? { ...rest, old_password } : rest)
+      .catch((e: Error) => ({ status: false, message: e.message }));
     if (!answer.status) {
       setError('root', { message: answer.message || 'The password could not be changed.' });
       toast.error(answer.message || 'The password could not be changed.');

@@ -18,8 +18,17 @@ export function DepositForm() {
   const submit = handleSubmit(useSubmitPaymentRequest({ reset, setError }));
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <p className="account-note">Transfer the amount to the account your agent gave you, then enter the amount and the UTR (transaction reference) of the transfer. Your balance is credited once the transfer is confirmed.</p>
-      <FormField className="account-field" id="dep-amount" label="Amount" error={formState.errors.amount} hint="In rupees, up to 2 decimals">
+      <p className="account-note">
+        Transfer the amount to the account your agent gave you, then enter the amount and the UTR (transaction reference) of the transfer.
+        Your balance is credited once the transfer is confirmed.
+      </p>
+      <FormField
+        className="account-field"
+        id="dep-amount"
+        label="Amount"
+        error={formState.errors.amount}
+        hint="In rupees, up to 2 decimals"
+      >
         {(field) => <input {...field} inputMode="decimal" {...register('amount')} />}
       </FormField>
       <FormField className="account-field" id="dep-reference" label="UTR / Reference" error={formState.errors.reference}>

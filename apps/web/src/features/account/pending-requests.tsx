@@ -18,5 +18,7 @@ export function PendingRequests() {
   if (pending.isPending) return <Loading />;
   if (pending.error) return <p role="alert">{pending.error.message}</p>;
   if (pending.data.length === 0) return <p className="account-note">You have no pending requests.</p>;
-  return <DataTable className="pending-list" caption="Pending requests" columns={columns} rows={pending.data} rowKey={(r) => r.request_id} />;
+  return (
+    <DataTable className="pending-list" caption="Pending requests" columns={columns} rows={pending.data} rowKey={(r) => r.request_id} />
+  );
 }

@@ -32,7 +32,13 @@ export function SecurityAuthPage() {
             Status: <span className="status-on">Enabled</span>
           </p>
           <p className="account-note">Every login asks for a code from your authenticator app. To turn this off, enter a current code.</p>
-          <TotpCodeForm id="totp-disable" submitLabel="Disable" busy={disable.isPending} error={disable.error?.message ?? null} onSubmit={(code) => disable.mutate(code)} />
+          <TotpCodeForm
+            id="totp-disable"
+            submitLabel="Disable"
+            busy={disable.isPending}
+            error={disable.error?.message ?? null}
+            onSubmit={(code) => disable.mutate(code)}
+          />
         </section>
       )}
       {status.data === false && (
@@ -40,7 +46,10 @@ export function SecurityAuthPage() {
           <p>
             Status: <span className="status-off">Disabled</span>
           </p>
-          <p className="account-note">Protect your ID: with two-factor authentication a login also needs a 6-digit code from an authenticator app (Google Authenticator, Microsoft Authenticator, Authy …) on your phone.</p>
+          <p className="account-note">
+            Protect your ID: with two-factor authentication a login also needs a 6-digit code from an authenticator app (Google
+            Authenticator, Microsoft Authenticator, Authy …) on your phone.
+          </p>
           {!setup && (
             <div className="account-actions">
               <button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
@@ -57,9 +66,18 @@ export function SecurityAuthPage() {
               </ol>
               <img className="totp-qr" src={setup.qr_data_url} alt="QR code for your authenticator app" />
               <p>
-                Secret key: <span className="totp-secret" data-testid="totp-secret">{setup.secret}</span>
+                Secret key:{' '}
+                <span className="totp-secret" data-testid="totp-secret">
+                  {setup.secret}
+                </span>
               </p>
-              <TotpCodeForm id="totp-enable" submitLabel="Verify and enable" busy={enable.isPending} error={enable.error?.message ?? null} onSubmit={(code) => enable.mutate(code)} />
+              <TotpCodeForm
+                id="totp-enable"
+                submitLabel="Verify and enable"
+                busy={enable.isPending}
+                error={enable.error?.message ?? null}
+                onSubmit={(code) => enable.mutate(code)}
+              />
             </div>
           )}
         </section>

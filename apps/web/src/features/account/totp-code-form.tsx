@@ -27,7 +27,16 @@ export function TotpCodeForm({ id, submitLabel, busy, error, onSubmit }: TotpCod
       }}
     >
       <FormField className="account-field" id={id} label="Verification code" error={message}>
-        {(field) => <input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
+        {(field) => (
+          <input
+            {...field}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
       </FormField>
       <button type="submit" disabled={busy}>
         {submitLabel}

@@ -7,7 +7,10 @@ export const signUpForm = z
     name: z.string().trim().min(1, 'Please enter your name').max(60, 'Name must be at most 60 characters'),
     user_name: userName,
     country_code: z.string().refine((code) => countries.some((c) => c.code === code), 'Please choose a country'),
-    mobile: z.string().trim().regex(/^\d{6,15}$/, 'Mobile must be 6 to 15 digits'),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/, 'Mobile must be 6 to 15 digits'),
     password: newPassword,
     confirm_password: z.string().min(1, 'Please confirm the password'),
   })

@@ -16,7 +16,11 @@ function showBalance(total_balance: number, liability: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.balance, { total_balance, liability });
   useDisplayPrefs.setState({ showBalance: true, showExposure: true });
-  render(<QueryClientProvider client={client}><BalanceBar /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <BalanceBar />
+    </QueryClientProvider>,
+  );
 }
 
 describe('header balance', () => {

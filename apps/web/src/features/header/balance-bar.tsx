@@ -19,12 +19,20 @@ export function BalanceBar() {
     <div className="balance-bar">
       {showBalance && (
         <span className="balance" aria-label="Balance">
-          <span className="balance-label">Balance:</span> <b data-testid="balance-value" className={owed ? 'balance-owed' : undefined} title={owed ? `You owe ₹${formatMoney(-total)}: deposit to bet again.` : undefined}>{formatMoney(total)}</b>
+          <span className="balance-label">Balance:</span>{' '}
+          <b
+            data-testid="balance-value"
+            className={owed ? 'balance-owed' : undefined}
+            title={owed ? `You owe ₹${formatMoney(-total)}: deposit to bet again.` : undefined}
+          >
+            {formatMoney(total)}
+          </b>
         </span>
       )}
       {showExposure && (
         <button type="button" className="exposure" aria-label="Exposure" onClick={() => setMarketOpen(true)}>
-          <span className="balance-label">Exp:</span> <b data-testid="exposure-value">{formatMoney(Math.abs(Number(data?.liability ?? 0)))}</b>
+          <span className="balance-label">Exp:</span>{' '}
+          <b data-testid="exposure-value">{formatMoney(Math.abs(Number(data?.liability ?? 0)))}</b>
         </button>
       )}
       <ExposureModal open={marketOpen} onOpenChange={setMarketOpen} />

@@ -23,7 +23,11 @@ export function ButtonValueRows({ rows, type, onChange }: ButtonValueRowsProps) 
         {mine.map(({ row, index }, n) => (
           <tr key={index}>
             <td>
-              <input aria-label={`${type} price label ${n + 1}`} value={row.button_name} onChange={(e) => onChange(index, { button_name: e.target.value })} />
+              <input
+                aria-label={`${type} price label ${n + 1}`}
+                value={row.button_name}
+                onChange={(e) => onChange(index, { button_name: e.target.value })}
+              />
             </td>
             <td>
               <input

@@ -42,10 +42,18 @@ const columns = (onOpenMatch: () => void): Column<ExposureRow>[] => [
 /** My Market: one row per market the user has exposure on. */
 export function ExposureModal({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { data = [], isLoading } = useQuery({ queryKey: queryKeys.exposure, queryFn: fetchExposure, enabled: open, staleTime: 0 });
-  const rows: ExposureRow[] = data.flatMap((entry) => (entry.market_details?.length ? entry.market_details : [{ sub_type: '', bet_count: 0 }]).map((m) => ({ entry, m })));
+  const rows: ExposureRow[] = data.flatMap((entry) =>
+    (entry.market_details?.length ? entry.market_details : [{ sub_type: '', bet_count: 0 }]).map((m) => ({ entry, m })),
+  );
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="My Market" size="large">
-      <DataTable className="data-table" columns={columns(() => onOpenChange(false))} rows={rows} rowKey={({ entry, m }, i) => `${entry.match_id}-${m.sub_type}-${i}`} isLoading={isLoading} />
+      <DataTable
+        className="data-table"
+        columns={columns(() => onOpenChange(false))}
+        rows={rows}
+        rowKey={({ entry, m }, i) => `${entry.match_id}-${m.sub_type}-${i}`}
+        isLoading={isLoading}
+      />
     </Modal>
   );
 }

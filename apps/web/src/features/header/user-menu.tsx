@@ -34,25 +34,59 @@ export function UserMenu({ onButtonValues, onRules }: UserMenuProps) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Item className="menu-item" onSelect={go('/report/account-statement')}>Account Statement</DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={go('/report/account-statement')}>
+            Account Statement
+          </DropdownMenu.Item>
           {paymentsAllowed(setting, userInfo) && (
-            <DropdownMenu.Item className="menu-item" onSelect={go('/report/payment-withdraw')}>Payment Statement</DropdownMenu.Item>
+            <DropdownMenu.Item className="menu-item" onSelect={go('/report/payment-withdraw')}>
+              Payment Statement
+            </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item className="menu-item" onSelect={go('/report/current-bet')}>Current Bet</DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={go('/report/casino-result')}>Casino Result</DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={go('/report/live-casino-bets')}>Live Casino Bets</DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={onButtonValues}>Set Button Values</DropdownMenu.Item>
-          {withParent && <DropdownMenu.Item className="menu-item" onSelect={go('/security-auth')}>Security Auth Verification</DropdownMenu.Item>}
-          {withParent && <DropdownMenu.Item className="menu-item" onSelect={go('/setting/change-password')}>Change Password</DropdownMenu.Item>}
-          <DropdownMenu.Item className="menu-item" onSelect={onRules}>Rules</DropdownMenu.Item>
-          <DropdownMenu.CheckboxItem className="menu-item menu-check" checked={showBalance} onSelect={(e) => e.preventDefault()} onCheckedChange={() => toggle('showBalance')}>
+          <DropdownMenu.Item className="menu-item" onSelect={go('/report/current-bet')}>
+            Current Bet
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={go('/report/casino-result')}>
+            Casino Result
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={go('/report/live-casino-bets')}>
+            Live Casino Bets
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item" onSelect={onButtonValues}>
+            Set Button Values
+          </DropdownMenu.Item>
+          {withParent && (
+            <DropdownMenu.Item className="menu-item" onSelect={go('/security-auth')}>
+              Security Auth Verification
+            </DropdownMenu.Item>
+          )}
+          {withParent && (
+            <DropdownMenu.Item className="menu-item" onSelect={go('/setting/change-password')}>
+              Change Password
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className="menu-item" onSelect={onRules}>
+            Rules
+          </DropdownMenu.Item>
+          <DropdownMenu.CheckboxItem
+            className="menu-item menu-check"
+            checked={showBalance}
+            onSelect={(e) => e.preventDefault()}
+            onCheckedChange={() => toggle('showBalance')}
+          >
             Balance
           </DropdownMenu.CheckboxItem>
-          <DropdownMenu.CheckboxItem className="menu-item menu-check" checked={showExposure} onSelect={(e) => e.preventDefault()} onCheckedChange={() => toggle('showExposure')}>
+          <DropdownMenu.CheckboxItem
+            className="menu-item menu-check"
+            checked={showExposure}
+            onSelect={(e) => e.preventDefault()}
+            onCheckedChange={() => toggle('showExposure')}
+          >
             Exposure
           </DropdownMenu.CheckboxItem>
           <DropdownMenu.Separator className="menu-sep" />
-          <DropdownMenu.Item className="menu-item menu-signout" onSelect={signOut}>SignOut</DropdownMenu.Item>
+          <DropdownMenu.Item className="menu-item menu-signout" onSelect={signOut}>
+            SignOut
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

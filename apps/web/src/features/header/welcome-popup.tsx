@@ -26,7 +26,10 @@ export function WelcomePopup() {
         <h2 className="welcome-title">{welcomeTitle}</h2>
         {isImage(setting?.welcome_banner) && <img className="welcome-banner" src={setting?.welcome_banner} alt="" />}
         <p>
-          Always check the address bar before you enter your password. <Link to="/security-auth" onClick={close}>Enable Security Auth</Link>
+          Always check the address bar before you enter your password.{' '}
+          <Link to="/security-auth" onClick={close}>
+            Enable Security Auth
+          </Link>
         </p>
       </div>
     </Modal>

@@ -6,12 +6,42 @@ import { BetSlip } from './bet-slip.tsx';
 import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import type { MatchDetail } from './match-detail-api.ts';
 
-const detail: MatchDetail = { match_id: 5, sport_id: 4, name: 'India v Australia', open_date: '2026-11-24T10:00:00.000Z', in_play: false, markets: [], fancies: [] };
+const detail: MatchDetail = {
+  match_id: 5,
+  sport_id: 4,
+  name: 'India v Australia',
+  open_date: '2026-11-24T10:00:00.000Z',
+  in_play: false,
+  markets: [],
+  fancies: [],
+};
 
 const bookmaker: SlipTarget = {
-  kind: 'market', matchId: 5, marketId: 11, marketName: 'Bookmaker', onLadder: false, selectionId: 21, runnerName: 'India', isBack: true, odds: 1.45, betDelay: 0, minStack: 100, maxStack: 50000,
+  kind: 'market',
+  matchId: 5,
+  marketId: 11,
+  marketName: 'Bookmaker',
+  onLadder: false,
+  selectionId: 21,
+  runnerName: 'India',
+  isBack: true,
+  odds: 1.45,
+  betDelay: 0,
+  minStack: 100,
+  maxStack: 50000,
 };
-const session: SlipTarget = { kind: 'fancy', matchId: 5, fancyId: 12, fancyType: 'SESSION', name: '10 over runs', isBack: true, run: 45, rate: 100, minStack: 100, maxStack: 50000 };
+const session: SlipTarget = {
+  kind: 'fancy',
+  matchId: 5,
+  fancyId: 12,
+  fancyType: 'SESSION',
+  name: '10 over runs',
+  isBack: true,
+  run: 45,
+  rate: 100,
+  minStack: 100,
+  maxStack: 50000,
+};
 
 /** The server: the bet call refuses with `answer`; the slip's stake buttons get none. Every URL asked is recorded. */
 function serverRefusing(answer: object) {
@@ -43,8 +73,14 @@ describe('the bet slip after a quote change', () => {
     useBetSlip.getState().close();
   });
 
-  it('the slip for RATE_CHANGED shows the server\'s new quote', async () => {
-    const asked = serverRefusing({ status: false, code: 'RATE_CHANGED', message: 'Rate changed', data: null, quote: { run: null, rate: 1.5 } });
+  it("the slip for RATE_CHANGED shows the server's new quote", async () => {
+    const asked = serverRefusing({
+      status: false,
+      code: 'RATE_CHANGED',
+      message: 'Rate changed',
+      data: null,
+      quote: { run: null, rate: 1.5 },
+    });
     const notice = await placeFrom(bookmaker);
     expect(notice).toBe('The rate changed from 1.45 to 1.5 while you were placing. Check the new rate and place again.');
     expect(screen.getByText('Odds 1.5')).toBeTruthy();
@@ -53,7 +89,7 @@ describe('the bet slip after a quote change', () => {
     expect(asked.filter((u) => u.includes('getMatchDetail'))).toEqual([]);
   });
 
-  it('the slip for RUN_CHANGED shows the server\'s new run and rate of the fancy', async () => {
+  it("the slip for RUN_CHANGED shows the server's new run and rate of the fancy", async () => {
     serverRefusing({ status: false, code: 'RUN_CHANGED', message: 'Run changed', data: null, quote: { run: 47, rate: 90 } });
     const notice = await placeFrom(session);
     expect(notice).toBe('The run changed from 45/100 to 47/90 while you were placing. Check the new run and place again.');

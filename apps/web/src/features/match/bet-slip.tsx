@@ -50,7 +50,11 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
         ) : target.fancyType === 'KHADO' ? (
           <label className="slip-field">
             Start run
-            <input inputMode="numeric" value={target.run} onChange={(e) => update({ run: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })} />
+            <input
+              inputMode="numeric"
+              value={target.run}
+              onChange={(e) => update({ run: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })}
+            />
           </label>
         ) : (
           <p className="slip-quote">
@@ -72,7 +76,11 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
           {notice}
         </p>
       )}
-      {(tooLow || tooHigh) && <p className="slip-notice">{tooLow ? `The stake must be at least ${target.minStack}.` : `The stake can be at most ${target.maxStack}.`}</p>}
+      {(tooLow || tooHigh) && (
+        <p className="slip-notice">
+          {tooLow ? `The stake must be at least ${target.minStack}.` : `The stake can be at most ${target.maxStack}.`}
+        </p>
+      )}
       <div className="slip-actions">
         <button type="button" onClick={close} disabled={placing}>
           Cancel

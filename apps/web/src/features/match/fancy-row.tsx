@@ -40,8 +40,16 @@ export const FancyRow = memo(function FancyRow({ matchId, fancy, hasBets }: Fanc
   const blocked = f.status !== 'OPEN';
   const pick = (isBack: boolean, q: Quote) =>
     open({
-      kind: 'fancy', matchId, fancyId: f.fancy_id, fancyType: f.fancy_type, name: f.name, isBack,
-      run: q.run ?? 0, rate: q.rate ?? 0, minStack: f.min_stack, maxStack: f.max_stack,
+      kind: 'fancy',
+      matchId,
+      fancyId: f.fancy_id,
+      fancyType: f.fancy_type,
+      name: f.name,
+      isBack,
+      run: q.run ?? 0,
+      rate: q.rate ?? 0,
+      minStack: f.min_stack,
+      maxStack: f.max_stack,
     });
   const cell = (isBack: boolean, q: Quote | null, name: string) => (
     <td className={`price ${isBack ? 'back' : 'lay'} best`}>

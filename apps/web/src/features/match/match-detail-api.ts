@@ -22,7 +22,10 @@ async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
   }
 }
 
-export const matchDetailQuery = (matchId: string) => ({ queryKey: queryKeys.matchDetail(matchId), queryFn: () => fetchMatchDetail(matchId) });
+export const matchDetailQuery = (matchId: string) => ({
+  queryKey: queryKeys.matchDetail(matchId),
+  queryFn: () => fetchMatchDetail(matchId),
+});
 
 /**
  * The match with its markets and the caller's win_loss. Prices come from the live socket; this

@@ -20,7 +20,12 @@ async function fetchMatchBets(matchId: string): Promise<MatchBets> {
 /** The caller's open bets on the match; refetched on every `order` push (live connection). */
 export function useMatchBets(matchId: string) {
   const live = useLiveStore((s) => s.status === 'live');
-  return useQuery({ queryKey: queryKeys.matchBets(matchId), queryFn: () => fetchMatchBets(matchId), staleTime: 0, refetchInterval: live ? false : fallbackPollMs });
+  return useQuery({
+    queryKey: queryKeys.matchBets(matchId),
+    queryFn: () => fetchMatchBets(matchId),
+    staleTime: 0,
+    refetchInterval: live ? false : fallbackPollMs,
+  });
 }
 
 export const cancelBet = (betId: number) => api.bet.cancelBet({ bet_id: betId });

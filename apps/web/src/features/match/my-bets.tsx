@@ -9,7 +9,8 @@ import { formatPrice } from './format-price.ts';
 import { cancelBet, useMatchBets } from './my-bets-api.ts';
 
 const sideOf = (b: BetListItem) => (b.fancy_id !== null ? (b.is_back ? 'Yes' : 'No') : b.is_back ? 'Back' : 'Lay');
-const oddsOf = (b: BetListItem) => (b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(b.odds)}` : formatPrice(b.odds));
+const oddsOf = (b: BetListItem) =>
+  b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(b.odds)}` : formatPrice(b.odds);
 
 /** Unmatched bets show what is still waiting and a cancel button; matched bets what was matched. */
 function betColumns(onCancel: ((bet: BetListItem) => void) | undefined, busy: number | null | undefined): Column<BetListItem>[] {
@@ -39,7 +40,17 @@ function betColumns(onCancel: ((bet: BetListItem) => void) | undefined, busy: nu
   return [...columns, cancel];
 }
 
-function BetTable({ title, bets, onCancel, busy }: { title: string; bets: BetListItem[]; onCancel?(bet: BetListItem): void; busy?: number | null }) {
+function BetTable({
+  title,
+  bets,
+  onCancel,
+  busy,
+}: {
+  title: string;
+  bets: BetListItem[];
+  onCancel?(bet: BetListItem): void;
+  busy?: number | null;
+}) {
   return (
     <section className="my-bets-group" aria-label={`${title} bets`}>
       <h3>
@@ -48,7 +59,13 @@ function BetTable({ title, bets, onCancel, busy }: { title: string; bets: BetLis
       {bets.length === 0 ? (
         <p className="muted">No {title.toLowerCase()} bets.</p>
       ) : (
-        <DataTable className="my-bets-table" columns={betColumns(onCancel, busy)} rows={bets} rowKey={(b) => b.bet_id} rowClassName={(b) => (b.is_back ? 'back' : 'lay')} />
+        <DataTable
+          className="my-bets-table"
+          columns={betColumns(onCancel, busy)}
+          rows={bets}
+          rowKey={(b) => b.bet_id}
+          rowClassName={(b) => (b.is_back ? 'back' : 'lay')}
+        />
       )}
     </section>
   );

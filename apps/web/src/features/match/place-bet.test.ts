@@ -3,21 +3,38 @@ import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import { sendSlip } from './place-bet.ts';
 
 const target: SlipTarget = {
-  kind: 'market', matchId: 1, marketId: 10, marketName: 'Match Odds', onLadder: true, selectionId: 101, runnerName: 'A', isBack: true,
-  odds: 2, betDelay: 0, minStack: 1, maxStack: 1000,
+  kind: 'market',
+  matchId: 1,
+  marketId: 10,
+  marketName: 'Match Odds',
+  onLadder: true,
+  selectionId: 101,
+  runnerName: 'A',
+  isBack: true,
+  odds: 2,
+  betDelay: 0,
+  minStack: 1,
+  maxStack: 1000,
 };
-const placed = { status: true, message: 'Bet placed.', data: { bet_id: 7, status: 'EXECUTABLE', matched_stack: 0, remaining_stack: 10, cancelled_stack: 0, avg_odds: 0 } };
+const placed = {
+  status: true,
+  message: 'Bet placed.',
+  data: { bet_id: 7, status: 'EXECUTABLE', matched_stack: 0, remaining_stack: 10, cancelled_stack: 0, avg_odds: 0 },
+};
 const unknown = { status: false, code: 'OUTCOME_UNKNOWN', message: 'We could not confirm whether this was stored.', data: null };
 
 /** A fetch that plays the given steps in order (a Response to answer, an Error to fail) and records the refs sent. */
 function server(steps: (Response | Error)[]) {
   const refs: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-    refs.push(JSON.parse(String(init.body)).client_ref);
-    const step = steps.shift()!;
-    if (step instanceof Error) throw step;
-    return step;
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      refs.push(JSON.parse(String(init.body)).client_ref);
+      const step = steps.shift()!;
+      if (step instanceof Error) throw step;
+      return step;
+    }),
+  );
   return refs;
 }
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -36,7 +53,12 @@ describe('the slip sends each submission with a client_ref', () => {
   });
 
   it('keeps the ref through OUTCOME_UNKNOWN (HTTP 503) for the next press, and renews it after a refusal', async () => {
-    const refs = server([json(503, unknown), json(503, unknown), json(200, { status: false, code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance.', data: null }), json(200, placed)]);
+    const refs = server([
+      json(503, unknown),
+      json(503, unknown),
+      json(200, { status: false, code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance.', data: null }),
+      json(200, placed),
+    ]);
     await expect(sendSlip(target, 10, 0)).rejects.toThrow(/could not confirm/);
     expect(refs[1]).toBe(refs[0]);
     expect(useBetSlip.getState().clientRef).toBe(refs[0]);
@@ -48,7 +70,10 @@ describe('the slip sends each submission with a client_ref', () => {
   });
 
   it('renews the ref after a 400 (refused before anything ran) and does not send it twice', async () => {
-    const refs = server([json(400, { status: false, code: 'VALIDATION_ERROR', message: 'Invalid request: stack', data: null }), json(200, placed)]);
+    const refs = server([
+      json(400, { status: false, code: 'VALIDATION_ERROR', message: 'Invalid request: stack', data: null }),
+      json(200, placed),
+    ]);
     await expect(sendSlip(target, 10, 0)).rejects.toThrow(/Invalid request/);
     expect(refs).toHaveLength(1);
     await sendSlip(target, 10, 0);

@@ -9,11 +9,23 @@ import type { MatchDetail } from './match-detail-api.ts';
 function placeBet(target: SlipTarget, stake: number, clientRef: string) {
   if (target.kind === 'fancy') {
     return api.bet.placeFancyBet({
-      match_id: target.matchId, fancy_id: target.fancyId, is_back: target.isBack, run: target.run, size: target.rate, stack: stake, client_ref: clientRef,
+      match_id: target.matchId,
+      fancy_id: target.fancyId,
+      is_back: target.isBack,
+      run: target.run,
+      size: target.rate,
+      stack: stake,
+      client_ref: clientRef,
     });
   }
   return api.bet.placeMarketBet({
-    match_id: target.matchId, market_id: target.marketId, selection_id: target.selectionId, is_back: target.isBack, odds: target.odds, stack: stake, client_ref: clientRef,
+    match_id: target.matchId,
+    market_id: target.marketId,
+    selection_id: target.selectionId,
+    is_back: target.isBack,
+    odds: target.odds,
+    stack: stake,
+    client_ref: clientRef,
   });
 }
 
@@ -71,7 +83,9 @@ export function currentQuote(target: SlipTarget, detail: MatchDetail | null): Pa
     const run = f.fancy_type === 'KHADO' ? target.run : yes ? f.session_value_yes : f.session_value_no;
     return rate === null ? null : { rate, run: run ?? 0 };
   }
-  const runner = detail.markets.find((m) => m.market_id === target.marketId)?.runner_json.find((r) => r.selection_id === target.selectionId);
+  const runner = detail.markets
+    .find((m) => m.market_id === target.marketId)
+    ?.runner_json.find((r) => r.selection_id === target.selectionId);
   const price = (target.isBack ? runner?.back : runner?.lay)?.[0]?.price;
   return price === undefined ? null : { odds: price };
 }

@@ -8,7 +8,9 @@ export function sparklinePoints(prices: number[]): string {
   const min = Math.min(...prices);
   const span = Math.max(...prices) - min;
   const step = prices.length > 1 ? width / (prices.length - 1) : 0;
-  return prices.map((p, i) => `${(i * step).toFixed(1)},${(span ? height - 1 - ((p - min) / span) * (height - 2) : height / 2).toFixed(1)}`).join(' ');
+  return prices
+    .map((p, i) => `${(i * step).toFixed(1)},${(span ? height - 1 - ((p - min) / span) * (height - 2) : height / 2).toFixed(1)}`)
+    .join(' ');
 }
 
 /**

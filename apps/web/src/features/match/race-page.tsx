@@ -27,7 +27,11 @@ export function RacePage() {
   if (isLoading || horses.isLoading) return <Loading label="Loading race" />;
   return (
     <section className="match-page">
-      <MatchHeading name={found?.race.name ?? detail?.name ?? `Race ${matchId}`} openDate={found?.race.market_start_time ?? detail?.open_date} inPlay={detail?.in_play} />
+      <MatchHeading
+        name={found?.race.name ?? detail?.name ?? `Race ${matchId}`}
+        openDate={found?.race.market_start_time ?? detail?.open_date}
+        inPlay={detail?.in_play}
+      />
       {found && (
         <p className="race-info">
           <span>{formatIstTime(found.race.market_start_time)}</span> · <span>{found.venue.venue}</span> · <span>{found.venue.country}</span>

@@ -5,12 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RunBookModal } from './run-book-modal.tsx';
 
 const book: FancyRunBook = {
-  fancy_id: 9, fancy_type: 'METER', max_result: 999, meter_cap: null,
+  fancy_id: 9,
+  fancy_type: 'METER',
+  max_result: 999,
+  meter_cap: null,
   ranges: [
     { from: 0, to: 39, parity: null, pnl_from: -3600, pnl_to: -90, worst: true },
     { from: 40, to: 999, parity: null, pnl_from: 0, pnl_to: 86310, worst: false },
   ],
-  worst: { runs: 0, pnl: -3600 }, exposure: 3600,
+  worst: { runs: 0, pnl: -3600 },
+  exposure: 3600,
 };
 
 describe('RunBookModal', () => {
@@ -31,6 +35,9 @@ describe('RunBookModal', () => {
     expect(other.textContent).toBe('40 – 999₹0.00 … +₹86,310.00');
     expect(within(other).queryByText('worst case (held)')).toBeNull();
     expect(screen.getByText(/Held: −₹3,600\.00/)).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith('/api/bet/getRunBook', expect.objectContaining({ method: 'POST', body: JSON.stringify({ fancy_id: 9 }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/bet/getRunBook',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ fancy_id: 9 }) }),
+    );
   });
 });

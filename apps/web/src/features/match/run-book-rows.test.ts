@@ -4,13 +4,17 @@ import { runBookRows, signedRupees } from './run-book-rows.ts';
 
 // A YES meter at line 40, stake ₹90, rate 100, domain 0..999: −₹90 a run below the line, +₹90 a run above.
 const meter: FancyRunBook = {
-  fancy_id: 7, fancy_type: 'METER', max_result: 999, meter_cap: null,
+  fancy_id: 7,
+  fancy_type: 'METER',
+  max_result: 999,
+  meter_cap: null,
   ranges: [
     { from: 0, to: 39, pnl_from: -3600, pnl_to: -90, worst: true, parity: null },
     { from: 40, to: 40, pnl_from: 0, pnl_to: 0, worst: false, parity: null },
     { from: 41, to: 999, pnl_from: 90, pnl_to: 86310, worst: false, parity: null },
   ],
-  worst: { runs: 0, pnl: -3600 }, exposure: 3600,
+  worst: { runs: 0, pnl: -3600 },
+  exposure: 3600,
 };
 
 describe('run book rows', () => {
@@ -42,12 +46,16 @@ describe('run book rows', () => {
 
   it('names the parity of an odd-even row', () => {
     const book: FancyRunBook = {
-      ...meter, fancy_type: 'ODD_EVEN',
+      ...meter,
+      fancy_type: 'ODD_EVEN',
       ranges: [
         { from: 0, to: 998, parity: 'EVEN', pnl_from: -100, pnl_to: -100, worst: true },
         { from: 1, to: 999, parity: 'ODD', pnl_from: 95, pnl_to: 95, worst: false },
       ],
     };
-    expect(runBookRows(book).map((r) => [r.runs, r.pnl])).toEqual([['Even 0 – 998', '−₹100.00'], ['Odd 1 – 999', '+₹95.00']]);
+    expect(runBookRows(book).map((r) => [r.runs, r.pnl])).toEqual([
+      ['Even 0 – 998', '−₹100.00'],
+      ['Odd 1 – 999', '+₹95.00'],
+    ]);
   });
 });

@@ -30,8 +30,18 @@ export const RunnerRow = memo(function RunnerRow({ matchId, market, runner, bloc
   const onPick = useCallback(
     (side: Side, price: number) =>
       open({
-        kind: 'market', matchId, marketId: market.market_id, marketName: market.name, onLadder, selectionId: runner.selection_id,
-        runnerName: runner.name, isBack: side === 'back', odds: price, betDelay: market.bet_delay, minStack: market.min_stack, maxStack: market.max_stack,
+        kind: 'market',
+        matchId,
+        marketId: market.market_id,
+        marketName: market.name,
+        onLadder,
+        selectionId: runner.selection_id,
+        runnerName: runner.name,
+        isBack: side === 'back',
+        odds: price,
+        betDelay: market.bet_delay,
+        minStack: market.min_stack,
+        maxStack: market.max_stack,
       }),
     [open, matchId, market, runner.selection_id, runner.name, onLadder],
   );
@@ -44,10 +54,28 @@ export const RunnerRow = memo(function RunnerRow({ matchId, market, runner, bloc
         {history && history.length > 1 && <PriceSparkline prices={history} />}
       </th>
       {[...levels].reverse().map((l) => (
-        <PriceCell key={`b${l}`} side="back" level={l} price={back[l]?.price} size={back[l]?.size} label={`Back ${runner.name}`} disabled={disabled} onPick={onPick} />
+        <PriceCell
+          key={`b${l}`}
+          side="back"
+          level={l}
+          price={back[l]?.price}
+          size={back[l]?.size}
+          label={`Back ${runner.name}`}
+          disabled={disabled}
+          onPick={onPick}
+        />
       ))}
       {levels.map((l) => (
-        <PriceCell key={`l${l}`} side="lay" level={l} price={lay[l]?.price} size={lay[l]?.size} label={`Lay ${runner.name}`} disabled={disabled} onPick={onPick} />
+        <PriceCell
+          key={`l${l}`}
+          side="lay"
+          level={l}
+          price={lay[l]?.price}
+          size={lay[l]?.size}
+          label={`Lay ${runner.name}`}
+          disabled={disabled}
+          onPick={onPick}
+        />
       ))}
     </tr>
   );

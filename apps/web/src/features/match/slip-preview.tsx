@@ -13,9 +13,15 @@ export function SlipPreview({ target, stake, market }: { target: SlipTarget; sta
     return (
       <dl className="slip-preview" aria-label="Bet preview">
         <dt>Profit</dt>
-        <dd>{signed(win)}{perRun}</dd>
+        <dd>
+          {signed(win)}
+          {perRun}
+        </dd>
         <dt>Liability</dt>
-        <dd>{signed(-lose)}{perRun}</dd>
+        <dd>
+          {signed(-lose)}
+          {perRun}
+        </dd>
       </dl>
     );
   }

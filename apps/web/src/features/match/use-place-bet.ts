@@ -50,7 +50,9 @@ export function usePlaceBet(inPlay: boolean) {
       if (answer.code && quoteCodes.includes(answer.code)) {
         // A rate or run change carries the server's quote; a fill-or-kill that found no match does not, so its price comes from a fresh detail.
         const quote =
-          answer.code === 'FOK_NOT_FILLED' ? currentQuote(target, await queryClient.fetchQuery({ ...matchDetailQuery(matchId), staleTime: 0 })) : quotedSlip(target, answer.quote);
+          answer.code === 'FOK_NOT_FILLED'
+            ? currentQuote(target, await queryClient.fetchQuery({ ...matchDetailQuery(matchId), staleTime: 0 }))
+            : quotedSlip(target, answer.quote);
         const notice = changeNotice(answer.code, target, quote);
         update(quote ?? {}, notice);
         toast.error(notice);
@@ -63,9 +65,11 @@ export function usePlaceBet(inPlay: boolean) {
       // twice. Balance and bets are fetched again in case it was stored.
       void refreshBalance();
       void queryClient.invalidateQueries({ queryKey: queryKeys.matchBets(String(target.matchId)) });
-      toast.error(mayHavePlaced(error)
-        ? 'We could not confirm your bet. Check your connection and press Place bet again: it will not be placed twice.'
-        : 'The bet could not be sent. Check the slip and place again.');
+      toast.error(
+        mayHavePlaced(error)
+          ? 'We could not confirm your bet. Check your connection and press Place bet again: it will not be placed twice.'
+          : 'The bet could not be sent. Check the slip and place again.',
+      );
     } finally {
       inFlight.current = false;
       setPlacing(null);

@@ -27,7 +27,13 @@ function RacingVenues({ sportId, name, open }: RacingSport & { open: boolean }) 
           </div>
           <div className="race-times">
             {v.races.map((r) => (
-              <Link key={r.match_id} to={`/horse-racing/${r.match_id}/${date}`} className="race-time" title={`${r.name}, ${v.country}`} aria-label={`${formatIstTime(r.market_start_time)} ${r.name} ${v.country}`}>
+              <Link
+                key={r.match_id}
+                to={`/horse-racing/${r.match_id}/${date}`}
+                className="race-time"
+                title={`${r.name}, ${v.country}`}
+                aria-label={`${formatIstTime(r.market_start_time)} ${r.name} ${v.country}`}
+              >
                 {formatIstTime(r.market_start_time)}
               </Link>
             ))}

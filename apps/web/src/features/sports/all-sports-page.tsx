@@ -29,7 +29,9 @@ export function AllSportsPage() {
     <section>
       <PageTitle>{name}</PageTitle>
       {isLoading && <Loading label="Loading matches" />}
-      {!isLoading && groups.length === 0 && <EmptyState title="No open matches">New events appear here as soon as they are listed.</EmptyState>}
+      {!isLoading && groups.length === 0 && (
+        <EmptyState title="No open matches">New events appear here as soon as they are listed.</EmptyState>
+      )}
       {groups.map(([series, list]) => (
         <div key={series} className="series-block">
           <h2 className="series-head">{series}</h2>

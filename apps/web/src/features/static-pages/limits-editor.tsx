@@ -73,7 +73,12 @@ export function LimitsEditor({ limits }: { limits: ResponsibleGamingLimits }) {
                   )}
                 </td>
                 <td>
-                  <input aria-label={`New ${label}`} inputMode="decimal" value={values[kind] ?? ''} onChange={(e) => setValues({ ...values, [kind]: e.target.value })} />
+                  <input
+                    aria-label={`New ${label}`}
+                    inputMode="decimal"
+                    value={values[kind] ?? ''}
+                    onChange={(e) => setValues({ ...values, [kind]: e.target.value })}
+                  />
                 </td>
                 <td>
                   {limit.current !== null && (

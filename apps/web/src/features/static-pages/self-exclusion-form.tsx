@@ -45,7 +45,8 @@ export function SelfExclusionForm() {
         </select>
       </label>
       <label className="rg-check">
-        <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />I understand I cannot log in or bet until the period ends, and it cannot be shortened.
+        <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />I understand I cannot log in or bet
+        until the period ends, and it cannot be shortened.
       </label>
       <button type="submit" disabled={exclude.isPending}>
         Exclude me

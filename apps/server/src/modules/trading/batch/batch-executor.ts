@@ -36,10 +36,16 @@ interface Pending {
   resolve: (outcome: Outcome) => void;
 }
 
-const FAILED: Outcome = { ok: false, code: 'TRY_AGAIN', message: 'Your bet could not be processed just now; nothing was placed. Please try again.' };
+const FAILED: Outcome = {
+  ok: false,
+  code: 'TRY_AGAIN',
+  message: 'Your bet could not be processed just now; nothing was placed. Please try again.',
+};
 const UNKNOWN: Outcome = {
-  ok: false, code: OUTCOME_UNKNOWN,
-  message: 'We could not confirm whether your bet was placed. Check your bets, or send it again with the same client_ref: it will not be placed twice.',
+  ok: false,
+  code: OUTCOME_UNKNOWN,
+  message:
+    'We could not confirm whether your bet was placed. Check your bets, or send it again with the same client_ref: it will not be placed twice.',
 };
 
 /**
@@ -69,7 +75,8 @@ export class BatchExecutor {
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite) : null;
     const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
     // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
-    this.walSync = sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`, options.fdatasync) : null;
+    this.walSync =
+      sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`, options.fdatasync) : null;
     if (sqlite && this.walSync) startWalCheckpointer(sqlite);
     // SQLite always knows how its COMMIT ended; the marker is written anyway so both engines run
     // one batch shape (one prepared insert per batch).
@@ -144,11 +151,20 @@ export class BatchExecutor {
       }
       this.keepEngines(result);
       // Nobody hears "placed" before the commit is on disk; meanwhile the next batch may run.
-      if (this.walSync) this.walSync.sync().then(() => this.answer(batch, commands, result), (error: unknown) => this.halt(batch, error));
+      if (this.walSync)
+        this.walSync.sync().then(
+          () => this.answer(batch, commands, result),
+          (error: unknown) => this.halt(batch, error),
+        );
       else this.answer(batch, commands, result);
       return;
     }
-    const run = await runPostgresBatch(this.database.db, commands, { cache: this.cache, plan: this.plan, now, lockMarketUsers: true }, { clock: this.markerClock, batchId });
+    const run = await runPostgresBatch(
+      this.database.db,
+      commands,
+      { cache: this.cache, plan: this.plan, now, lockMarketUsers: true },
+      { clock: this.markerClock, batchId },
+    );
     if (run.state === 'committed') {
       this.keepEngines(run.result);
       return this.answer(batch, commands, run.result);

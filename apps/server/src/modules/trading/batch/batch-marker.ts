@@ -79,7 +79,10 @@ export async function lookUpBatch(db: Kysely<Database>, batchId: string, log: (e
         return inserted.rows.length === 0 ? 'committed' : 'rolledBack';
       } finally {
         // The answer stands whether or not this rollback reaches the server.
-        await trx.rollback().execute().catch(() => undefined);
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
       }
     } catch (error) {
       log(error);

@@ -21,11 +21,18 @@ export interface LedgerRef {
  */
 export class BatchState {
   readonly writes: WriteSet = {
-    betInserts: [], betUpdates: [], fills: [], ledger: [], accountDeltas: new Map(),
+    betInserts: [],
+    betUpdates: [],
+    fills: [],
+    ledger: [],
+    accountDeltas: new Map(),
     // Stryker disable next-line ArrayDeclaration: finish() replaces both with the folded values.
-    exposures: [], touchedMarkets: [],
+    exposures: [],
+    touchedMarkets: [],
     // Stryker disable next-line ArrayDeclaration: a stray entry (no market id) updates no row; what every bet, result and removal writes is tested.
-    marketChanges: new Map(), runnerChanges: [], fillReductions: [],
+    marketChanges: new Map(),
+    runnerChanges: [],
+    fillReductions: [],
   };
   private readonly users = new Map<number, UserMoney>();
   private readonly held = new Map<string, number>();
@@ -107,8 +114,14 @@ export class BatchState {
   private post(txnId: string, accountId: number, amount: number, ref: LedgerRef): void {
     if (amount === 0) return;
     const entry: LedgerRow = {
-      txn_id: txnId, account_id: accountId, amount, kind: ref.kind, ref_type: ref.refType, ref_id: ref.refId,
-      remark: null, created_at: this.now,
+      txn_id: txnId,
+      account_id: accountId,
+      amount,
+      kind: ref.kind,
+      ref_type: ref.refType,
+      ref_id: ref.refId,
+      remark: null,
+      created_at: this.now,
     };
     this.writes.ledger.push(entry);
     this.writes.accountDeltas.set(accountId, (this.writes.accountDeltas.get(accountId) ?? 0) + amount);

@@ -41,9 +41,18 @@ export function touchBet(ctx: PlanContext, marketId: number, betId: number): voi
 
 export function betStateOf(o: OrderView, now: number, settled?: { outcome: string | null; pnl: number | null }): BetState {
   return {
-    bet_id: Number(o.orderId), matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, lapsed: o.lapsed,
-    voided: o.voided, matched_profit: o.matchedProfit, status: o.status, lapse_reason: o.lapseReason,
-    outcome: settled?.outcome ?? null, pnl: settled?.pnl ?? null, updated_at: now,
+    bet_id: Number(o.orderId),
+    matched: o.matched,
+    remaining: o.remaining,
+    cancelled: o.cancelled,
+    lapsed: o.lapsed,
+    voided: o.voided,
+    matched_profit: o.matchedProfit,
+    status: o.status,
+    lapse_reason: o.lapseReason,
+    outcome: settled?.outcome ?? null,
+    pnl: settled?.pnl ?? null,
+    updated_at: now,
   };
 }
 

@@ -8,27 +8,56 @@ async function write(trx: Kysely<Database>, w: WriteSet): Promise<null> {
   for (const { bet_id, ...rest } of w.betUpdates) await trx.updateTable('bets').set(rest).where('bet_id', '=', bet_id).execute();
   for (const r of w.fillReductions) {
     if (r.reduction_bp > 0) {
-      await trx.updateTable('bet_fills').set({ reduction_bp: sql`reduction_bp + ${r.reduction_bp}` })
-        .where('market_id', '=', r.market_id).where('selection_id', '<>', r.removed_selection_id).where('voided', '=', 0).execute();
+      await trx
+        .updateTable('bet_fills')
+        .set({ reduction_bp: sql`reduction_bp + ${r.reduction_bp}` })
+        .where('market_id', '=', r.market_id)
+        .where('selection_id', '<>', r.removed_selection_id)
+        .where('voided', '=', 0)
+        .execute();
     }
-    await trx.updateTable('bet_fills').set({ voided: 1 }).where('market_id', '=', r.market_id).where('selection_id', '=', r.removed_selection_id).execute();
+    await trx
+      .updateTable('bet_fills')
+      .set({ voided: 1 })
+      .where('market_id', '=', r.market_id)
+      .where('selection_id', '=', r.removed_selection_id)
+      .execute();
   }
-  for (const part of chunks(w.fills)) await trx.insertInto('bet_fills').values(part.map((f) => ({ ...f, reduction_bp: 0, voided: 0 }))).execute();
+  for (const part of chunks(w.fills))
+    await trx
+      .insertInto('bet_fills')
+      .values(part.map((f) => ({ ...f, reduction_bp: 0, voided: 0 })))
+      .execute();
   for (const part of chunks(w.ledger)) await trx.insertInto('ledger_entries').values(part).execute();
   const deltas = [...w.accountDeltas].filter(([, d]) => d !== 0).sort((a, b) => a[0] - b[0]);
   for (const [accountId, delta] of deltas) {
-    await trx.updateTable('accounts').set({ balance: sql`balance + ${delta}` }).where('account_id', '=', accountId).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ balance: sql`balance + ${delta}` })
+      .where('account_id', '=', accountId)
+      .execute();
   }
   for (const part of chunks(w.exposures)) {
-    await trx.insertInto('market_exposures').values(part)
-      .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure: (eb) => eb.ref('excluded.exposure') })).execute();
+    await trx
+      .insertInto('market_exposures')
+      .values(part)
+      .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure: (eb) => eb.ref('excluded.exposure') }))
+      .execute();
   }
   if (w.touchedMarkets.length > 0) {
-    await trx.updateTable('markets').set({ book_version: sql`book_version + 1` }).where('market_id', 'in', w.touchedMarkets).execute();
+    await trx
+      .updateTable('markets')
+      .set({ book_version: sql`book_version + 1` })
+      .where('market_id', 'in', w.touchedMarkets)
+      .execute();
   }
   for (const r of w.runnerChanges) {
-    await trx.updateTable('market_runners').set({ status: r.status, ...(r.reduction_bp === undefined ? {} : { reduction_bp: r.reduction_bp }) })
-      .where('market_id', '=', r.market_id).where('selection_id', '=', r.selection_id).execute();
+    await trx
+      .updateTable('market_runners')
+      .set({ status: r.status, ...(r.reduction_bp === undefined ? {} : { reduction_bp: r.reduction_bp }) })
+      .where('market_id', '=', r.market_id)
+      .where('selection_id', '=', r.selection_id)
+      .execute();
   }
   for (const [marketId, change] of w.marketChanges) {
     if (Object.keys(change).length > 0) await trx.updateTable('markets').set(change).where('market_id', '=', marketId).execute();
@@ -50,9 +79,13 @@ export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoReques
       return rows.map((row): MarketRecord => ({ row, runners: runners.filter((x) => x.market_id === row.market_id) }));
     },
     loadBook: async (r) => {
-      const bets = await trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId)
+      const bets = await trx
+        .selectFrom('bets')
+        .selectAll()
+        .where('market_id', '=', r.marketId)
         .where((eb) => eb.or([eb('matched', '>', 0), eb('remaining', '>', 0), eb('voided', '>', 0), eb('lapsed', '>', 0)]))
-        .orderBy('bet_id').execute();
+        .orderBy('bet_id')
+        .execute();
       const pairs = await sql<MatchedPair>`SELECT bet_id, price, reduction_bp, SUM(size)::bigint AS stake FROM (
           SELECT maker_bet_id AS bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ${r.marketId} AND voided = 0
           UNION ALL SELECT taker_bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ${r.marketId} AND voided = 0) f
@@ -61,11 +94,23 @@ export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoReques
     },
     loadUsers: async (r) => {
       if (r.userIds.length === 0) return { accounts: [], exposures: [] };
-      const accounts = await trx.selectFrom('accounts').select(['account_id', 'user_id', 'kind', 'balance'])
-        .where('user_id', 'in', r.userIds).where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE'])
-        .orderBy('account_id').forUpdate().execute();
-      const exposures = r.marketIds.length === 0 ? [] : await trx.selectFrom('market_exposures').selectAll()
-        .where('user_id', 'in', r.userIds).where('market_id', 'in', r.marketIds).execute();
+      const accounts = await trx
+        .selectFrom('accounts')
+        .select(['account_id', 'user_id', 'kind', 'balance'])
+        .where('user_id', 'in', r.userIds)
+        .where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE'])
+        .orderBy('account_id')
+        .forUpdate()
+        .execute();
+      const exposures =
+        r.marketIds.length === 0
+          ? []
+          : await trx
+              .selectFrom('market_exposures')
+              .selectAll()
+              .where('user_id', 'in', r.userIds)
+              .where('market_id', 'in', r.marketIds)
+              .execute();
       return { accounts: accounts.map((a) => ({ ...a, user_id: Number(a.user_id) })), exposures };
     },
     loadMarketBets: async (r) => trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId).orderBy('bet_id').execute(),
@@ -75,9 +120,14 @@ export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoReques
       return ids.rows.map((x) => Number(x.id));
     },
     findClientRef: async (r) =>
-      ((await trx.selectFrom('bets').selectAll().where('user_id', '=', r.userId).where('client_ref', '=', r.clientRef)
+      ((await trx
+        .selectFrom('bets')
+        .selectAll()
+        .where('user_id', '=', r.userId)
+        .where('client_ref', '=', r.clientRef)
         .executeTakeFirst()) as BetRow | undefined) ?? null,
-    matchMarkets: async (r) => trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
+    matchMarkets: async (r) =>
+      trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
     write: async (r) => write(trx, r.writes),
   };
   return (request) => (handlers[request.op] as (r: IoRequest) => Promise<unknown>)(request);

@@ -45,8 +45,14 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   const marketIds = [...new Set(commands.map((c) => c.marketId))].sort((a, b) => a - b);
   const records = yield* io({ op: 'lockMarkets', ids: marketIds });
   const ctx: PlanContext = {
-    state: new BatchState(options.now), markets: new Map(records.map((r) => [r.row.market_id, r])), engines: new Map(),
-    houseBets: new Map(), betIds: [], touchedBets: new Map(), closedMarkets: new Set(), now: options.now,
+    state: new BatchState(options.now),
+    markets: new Map(records.map((r) => [r.row.market_id, r])),
+    engines: new Map(),
+    houseBets: new Map(),
+    betIds: [],
+    touchedBets: new Map(),
+    closedMarkets: new Set(),
+    now: options.now,
   };
   const exclusive = commands.some(isExclusive);
   const lockUsers = new Set(commands.flatMap((c) => ('userId' in c ? [c.userId] : [])));

@@ -21,7 +21,10 @@ type PostgresBatchRun =
  * helper), so a failure before COMMIT and a failure of COMMIT itself are told apart.
  */
 export async function runPostgresBatch(
-  db: Kysely<Database>, commands: Command[], options: BatchOptions, marker: { clock: MarkerClock; batchId: string },
+  db: Kysely<Database>,
+  commands: Command[],
+  options: BatchOptions,
+  marker: { clock: MarkerClock; batchId: string },
 ): Promise<PostgresBatchRun> {
   let trx;
   try {
@@ -35,7 +38,10 @@ export async function runPostgresBatch(
     await writePostgresMarker(trx, marker.clock, marker.batchId, options.now);
   } catch (error) {
     // A failed ROLLBACK means a dead connection: the server ends the transaction itself.
-    await trx.rollback().execute().catch(() => undefined);
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined);
     return { state: 'rolledBack', error };
   }
   try {
@@ -43,7 +49,10 @@ export async function runPostgresBatch(
     return { state: 'committed', result };
   } catch (error) {
     // Releases the connection (a dead one leaves the pool); after a COMMIT that ended, a no-op.
-    await trx.rollback().execute().catch(() => undefined);
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined);
     return { state: 'unknown', result, error };
   }
 }

@@ -1,10 +1,42 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { AccountRow, BetRow, ExposureRow, IoAnswers, IoRequest, MarketRecord, MarketRow, MatchedPair, RunnerRow, WriteSet } from '../shared/trading-types.ts';
+import type {
+  AccountRow,
+  BetRow,
+  ExposureRow,
+  IoAnswers,
+  IoRequest,
+  MarketRecord,
+  MarketRow,
+  MatchedPair,
+  RunnerRow,
+  WriteSet,
+} from '../shared/trading-types.ts';
 
 const BET_COLUMNS = [
-  'bet_id', 'user_id', 'market_id', 'match_id', 'selection_id', 'side', 'price', 'line', 'stake', 'matched', 'remaining',
-  'cancelled', 'lapsed', 'voided', 'matched_profit', 'time_in_force', 'persistence', 'status', 'lapse_reason', 'outcome',
-  'pnl', 'client_ref', 'placed_at', 'updated_at',
+  'bet_id',
+  'user_id',
+  'market_id',
+  'match_id',
+  'selection_id',
+  'side',
+  'price',
+  'line',
+  'stake',
+  'matched',
+  'remaining',
+  'cancelled',
+  'lapsed',
+  'voided',
+  'matched_profit',
+  'time_in_force',
+  'persistence',
+  'status',
+  'lapse_reason',
+  'outcome',
+  'pnl',
+  'client_ref',
+  'placed_at',
+  'updated_at',
 ] as const;
 const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
 const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
@@ -27,7 +59,8 @@ function chunked<T>(sqlite: SqliteDatabase.Database, statementFor: (n: number) =
   };
 }
 
-const tuples = (width: number, n: number) => Array.from({ length: n }, () => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
+const tuples = (width: number, n: number) =>
+  Array.from({ length: n }, () => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
 
 /**
  * Inserts rows 32 to a statement with positional parameters: far fewer statement runs and no
@@ -76,7 +109,9 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
   const s = {
     market: sqlite.prepare('SELECT * FROM markets WHERE market_id = ?'),
     runners: sqlite.prepare('SELECT * FROM market_runners WHERE market_id = ? ORDER BY sort_order'),
-    bookBets: sqlite.prepare('SELECT * FROM bets WHERE market_id = ? AND (matched > 0 OR remaining > 0 OR voided > 0 OR lapsed > 0) ORDER BY bet_id'),
+    bookBets: sqlite.prepare(
+      'SELECT * FROM bets WHERE market_id = ? AND (matched > 0 OR remaining > 0 OR voided > 0 OR lapsed > 0) ORDER BY bet_id',
+    ),
     pairs: sqlite.prepare(`SELECT bet_id, price, reduction_bp, SUM(size) AS stake FROM (
         SELECT maker_bet_id AS bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ? AND voided = 0
         UNION ALL SELECT taker_bet_id, price, reduction_bp, size FROM bet_fills WHERE market_id = ? AND voided = 0)
@@ -89,12 +124,19 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
       voided = @voided, matched_profit = @matched_profit, status = @status, lapse_reason = @lapse_reason, outcome = @outcome,
       pnl = @pnl, updated_at = @updated_at WHERE bet_id = @bet_id`),
     bumpBook: sqlite.prepare('UPDATE markets SET book_version = book_version + 1 WHERE market_id = ?'),
-    runner: sqlite.prepare('UPDATE market_runners SET status = ?, reduction_bp = COALESCE(?, reduction_bp) WHERE market_id = ? AND selection_id = ?'),
-    reduceFills: sqlite.prepare('UPDATE bet_fills SET reduction_bp = reduction_bp + ? WHERE market_id = ? AND selection_id <> ? AND voided = 0'),
+    runner: sqlite.prepare(
+      'UPDATE market_runners SET status = ?, reduction_bp = COALESCE(?, reduction_bp) WHERE market_id = ? AND selection_id = ?',
+    ),
+    reduceFills: sqlite.prepare(
+      'UPDATE bet_fills SET reduction_bp = reduction_bp + ? WHERE market_id = ? AND selection_id <> ? AND voided = 0',
+    ),
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
   };
 
-  const accountsOf = inList(sqlite, "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN");
+  const accountsOf = inList(
+    sqlite,
+    "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN",
+  );
   // Only the batch's markets: the house market maker holds a row on nearly every market, so
   // reading all of a user's rows would grow with every market ever created.
   const exposuresIn = (userIds: readonly number[], marketIds: readonly number[]): ExposureRow[] =>
@@ -104,14 +146,25 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     let query = byMarketCount.get(n);
     if (!query) {
       const markets = Array.from({ length: n }, () => '?').join(', ');
-      byMarketCount.set(n, (query = inList(sqlite, `SELECT user_id, market_id, exposure FROM market_exposures WHERE market_id IN (${markets}) AND user_id IN`)));
+      byMarketCount.set(
+        n,
+        (query = inList(
+          sqlite,
+          `SELECT user_id, market_id, exposure FROM market_exposures WHERE market_id IN (${markets}) AND user_id IN`,
+        )),
+      );
     }
     return query;
   };
   const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
   const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
   const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
-  const upsertExposures = multiRowInsert(sqlite, 'market_exposures', EXPOSURE_COLUMNS, 'ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure');
+  const upsertExposures = multiRowInsert(
+    sqlite,
+    'market_exposures',
+    EXPOSURE_COLUMNS,
+    'ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure',
+  );
   const addToBalances = addBalances(sqlite);
 
   function write(w: WriteSet): null {
@@ -130,7 +183,9 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     for (const [marketId, change] of w.marketChanges) {
       const keys = Object.keys(change);
       if (keys.length === 0) continue;
-      sqlite.prepare(`UPDATE markets SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE market_id = @market_id`).run({ ...change, market_id: marketId });
+      sqlite
+        .prepare(`UPDATE markets SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE market_id = @market_id`)
+        .run({ ...change, market_id: marketId });
     }
     return null;
   }

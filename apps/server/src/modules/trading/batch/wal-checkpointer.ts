@@ -24,7 +24,10 @@ const started = new WeakSet<SqliteDatabase.Database>();
 export function startWalCheckpointer(sqlite: SqliteDatabase.Database, intervalMs = 1000): void {
   if (started.has(sqlite) || sqlite.memory) return;
   started.add(sqlite);
-  const worker = new Worker(WORKER, { eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: sqlite.name } });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: sqlite.name },
+  });
   worker.unref();
   worker.on('error', () => undefined);
   sqlite.pragma('wal_autocheckpoint = 0');

@@ -39,24 +39,52 @@ export interface NewFancy extends MarketLimits {
 
 function baseRow(m: { matchId: number; name: string }, type: string, limits: MarketLimits, now: number) {
   return {
-    match_id: m.matchId, name: m.name, market_type: type, status: 'OPEN' as const, in_play: 0, bet_delay: limits.betDelay ?? 0,
-    min_stake: limits.minStake ?? DEFAULT_MIN_STAKE, max_stake: limits.maxStake ?? DEFAULT_MAX_STAKE, max_exposure: limits.maxExposure ?? null,
-    commission_bp: limits.commissionBp ?? defaultCommissionBp(type), number_of_winners: 1, version: 1, book_version: 0,
-    yes_line: null, yes_rate: null, no_line: null, no_rate: null, khado_width: null, max_result: null, meter_cap: null, result_json: null, settlement_json: null,
-    created_at: now, settled_at: null,
+    match_id: m.matchId,
+    name: m.name,
+    market_type: type,
+    status: 'OPEN' as const,
+    in_play: 0,
+    bet_delay: limits.betDelay ?? 0,
+    min_stake: limits.minStake ?? DEFAULT_MIN_STAKE,
+    max_stake: limits.maxStake ?? DEFAULT_MAX_STAKE,
+    max_exposure: limits.maxExposure ?? null,
+    commission_bp: limits.commissionBp ?? defaultCommissionBp(type),
+    number_of_winners: 1,
+    version: 1,
+    book_version: 0,
+    yes_line: null,
+    yes_rate: null,
+    no_line: null,
+    no_rate: null,
+    khado_width: null,
+    max_result: null,
+    meter_cap: null,
+    result_json: null,
+    settlement_json: null,
+    created_at: now,
+    settled_at: null,
   };
 }
 
 /** A runner market, open with an empty book. Selection ids are market_id x 100 + position (unique across markets). */
 export async function createMarket(db: Kysely<Database>, m: NewMarket, now = Date.now()) {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('markets')
+    const inserted = await trx
+      .insertInto('markets')
       .values({ ...baseRow(m, m.marketType, m, now), number_of_winners: m.marketType === 'PLACE' ? (m.numberOfWinners ?? 3) : 1 })
-      .returning('market_id').executeTakeFirstOrThrow();
+      .returning('market_id')
+      .executeTakeFirstOrThrow();
     const marketId = Number(inserted.market_id);
     const runners = m.runners.map((r, i) => ({
-      market_id: marketId, selection_id: marketId * 100 + i + 1, name: r.name, sort_order: i, status: 'ACTIVE', reduction_bp: 0,
-      back_rate: r.backRate ?? null, lay_rate: r.layRate ?? null, quote_open: 1,
+      market_id: marketId,
+      selection_id: marketId * 100 + i + 1,
+      name: r.name,
+      sort_order: i,
+      status: 'ACTIVE',
+      reduction_bp: 0,
+      back_rate: r.backRate ?? null,
+      lay_rate: r.layRate ?? null,
+      quote_open: 1,
     }));
     await trx.insertInto('market_runners').values(runners).execute();
     return { market_id: marketId, runners: runners.map((r) => ({ selection_id: r.selection_id, name: r.name })) };
@@ -69,11 +97,19 @@ export async function createMarket(db: Kysely<Database>, m: NewMarket, now = Dat
  * settled loss exceed what was held.
  */
 export async function createFancy(db: Kysely<Database>, f: NewFancy, now = Date.now()): Promise<number> {
-  const inserted = await db.insertInto('markets')
+  const inserted = await db
+    .insertInto('markets')
     .values({
-      ...baseRow(f, f.fancyType, f, now), yes_line: f.yesLine, yes_rate: f.yesRate, no_line: f.noLine, no_rate: f.noRate, khado_width: f.khadoWidth,
-      max_result: f.maxResult ?? DEFAULT_MAX_RESULT[f.fancyType], meter_cap: f.fancyType === 'METER' ? (f.meterCap ?? null) : null,
+      ...baseRow(f, f.fancyType, f, now),
+      yes_line: f.yesLine,
+      yes_rate: f.yesRate,
+      no_line: f.noLine,
+      no_rate: f.noRate,
+      khado_width: f.khadoWidth,
+      max_result: f.maxResult ?? DEFAULT_MAX_RESULT[f.fancyType],
+      meter_cap: f.fancyType === 'METER' ? (f.meterCap ?? null) : null,
     })
-    .returning('market_id').executeTakeFirstOrThrow();
+    .returning('market_id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.market_id);
 }

@@ -1,5 +1,13 @@
 import {
-  bookmakerExposure, bookmakerPnl, ceilDiv, DEFAULT_FANCY_MAX_RESULT, fancyExposure, fancyPnl, floorDiv, type BookmakerBet, type FancyBet,
+  bookmakerExposure,
+  bookmakerPnl,
+  ceilDiv,
+  DEFAULT_FANCY_MAX_RESULT,
+  fancyExposure,
+  fancyPnl,
+  floorDiv,
+  type BookmakerBet,
+  type FancyBet,
   type FancyDomain,
 } from '@bx/exchange';
 import type { BetRow, MarketRecord, MarketRow } from '../shared/trading-types.ts';
@@ -39,7 +47,10 @@ export function houseExposure(record: MarketRecord, bets: BetRow[], userId: numb
   const mine = live(bets, userId);
   if (extra) mine.push(extra);
   if (record.row.market_type === 'BOOKMAKER') return bookmakerExposure(mine.map(toBookmakerBet), activeSelections(record));
-  return fancyExposure(mine.map((b) => toFancyBet(b, record)), fancyDomainOf(record.row));
+  return fancyExposure(
+    mine.map((b) => toFancyBet(b, record)),
+    fancyDomainOf(record.row),
+  );
 }
 
 /** P&L of one bet for a declared result (winner selection or final runs). */
@@ -50,7 +61,8 @@ export function houseBetPnl(record: MarketRecord, bet: BetRow, winner: number | 
 
 /** What a matched house bet wins if it wins (back/yes) or risks (lay/no), for display. */
 export function houseBetProfit(record: MarketRecord, side: 'BACK' | 'LAY', price: number, stake: number): number {
-  if (record.row.market_type === 'BOOKMAKER') return side === 'BACK' ? floorDiv(stake * (price - 100), 100) : ceilDiv(stake * (price - 100), 100);
+  if (record.row.market_type === 'BOOKMAKER')
+    return side === 'BACK' ? floorDiv(stake * (price - 100), 100) : ceilDiv(stake * (price - 100), 100);
   if (record.row.market_type === 'ODD_EVEN') return floorDiv(stake * (price - 100), 100);
   return side === 'BACK' ? floorDiv(stake * price, 100) : ceilDiv(stake * price, 100);
 }

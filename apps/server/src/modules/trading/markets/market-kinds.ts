@@ -25,4 +25,3 @@ export const DEFAULT_MAX_RESULT: Record<FancyType, number> = {
   METER: 999,
   ODD_EVEN: 999,
 };
-

@@ -31,12 +31,19 @@ export function rebuildEngine(record: MarketRecord, bets: BetRow[], pairs: Match
   const closed = record.row.status === 'CLOSED';
   for (const b of bets) {
     const restored = market.restore({
-      orderId: String(b.bet_id), userId: String(b.user_id), selectionId: b.selection_id, side: b.side, price: b.price,
-      size: b.stake, remaining: closed ? 0 : b.remaining,
+      orderId: String(b.bet_id),
+      userId: String(b.user_id),
+      selectionId: b.selection_id,
+      side: b.side,
+      price: b.price,
+      size: b.stake,
+      remaining: closed ? 0 : b.remaining,
       matched: (byBet.get(b.bet_id) ?? []).map((p) => ({ price: p.price, stake: p.stake, reductionBp: p.reduction_bp })),
-      lapsed: b.lapsed + (closed ? b.remaining : 0), voided: b.voided,
+      lapsed: b.lapsed + (closed ? b.remaining : 0),
+      voided: b.voided,
       timeInForce: b.time_in_force === 'FILL_OR_KILL' ? 'FILL_OR_KILL' : 'LIMIT',
-      persistence: b.persistence === 'PERSIST' ? 'PERSIST' : 'LAPSE', placedAt: b.placed_at,
+      persistence: b.persistence === 'PERSIST' ? 'PERSIST' : 'LAPSE',
+      placedAt: b.placed_at,
     });
     if (!restored.ok) throw new Error(`cannot rebuild market ${record.row.market_id}: bet ${b.bet_id}: ${restored.message}`);
   }

@@ -46,8 +46,17 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
   const result = entry.engine.place({
-    orderId: String(betId), userId: String(c.userId), selectionId: c.selectionId, side: c.side, price: c.price, size: c.stake,
-    timeInForce: c.timeInForce, persistence: c.persistence, now: ctx.now, availableFunds: funds, expectedVersion: c.expectedVersion,
+    orderId: String(betId),
+    userId: String(c.userId),
+    selectionId: c.selectionId,
+    side: c.side,
+    price: c.price,
+    size: c.stake,
+    timeInForce: c.timeInForce,
+    persistence: c.persistence,
+    now: ctx.now,
+    availableFunds: funds,
+    expectedVersion: c.expectedVersion,
   });
   if (!result.ok) {
     if (result.code === 'INSUFFICIENT_FUNDS') return fundsRefusal(code, ctx.state.available(c.userId));
@@ -56,16 +65,41 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   entry.users.add(c.userId);
   const o = result.order;
   ctx.state.insertBet({
-    bet_id: betId, user_id: c.userId, market_id: c.marketId, match_id: row.match_id, selection_id: c.selectionId, side: c.side,
-    price: c.price, line: null, stake: c.stake, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, lapsed: 0,
-    voided: 0, matched_profit: o.matchedProfit, time_in_force: o.timeInForce, persistence: o.persistence, status: o.status,
-    lapse_reason: null, outcome: null, pnl: null, client_ref: c.clientRef, placed_at: ctx.now, updated_at: ctx.now,
+    bet_id: betId,
+    user_id: c.userId,
+    market_id: c.marketId,
+    match_id: row.match_id,
+    selection_id: c.selectionId,
+    side: c.side,
+    price: c.price,
+    line: null,
+    stake: c.stake,
+    matched: o.matched,
+    remaining: o.remaining,
+    cancelled: o.cancelled,
+    lapsed: 0,
+    voided: 0,
+    matched_profit: o.matchedProfit,
+    time_in_force: o.timeInForce,
+    persistence: o.persistence,
+    status: o.status,
+    lapse_reason: null,
+    outcome: null,
+    pnl: null,
+    client_ref: c.clientRef,
+    placed_at: ctx.now,
+    updated_at: ctx.now,
   });
   touchBet(ctx, c.marketId, betId);
   for (const f of result.fills) {
     ctx.state.writes.fills.push({
-      market_id: c.marketId, maker_bet_id: Number(f.makerOrderId), taker_bet_id: betId, selection_id: f.selectionId,
-      price: f.price, size: f.size, created_at: ctx.now,
+      market_id: c.marketId,
+      maker_bet_id: Number(f.makerOrderId),
+      taker_bet_id: betId,
+      selection_id: f.selectionId,
+      price: f.price,
+      size: f.size,
+      created_at: ctx.now,
     });
     touchBet(ctx, c.marketId, Number(f.makerOrderId));
   }
@@ -89,7 +123,11 @@ export function* planCancel(ctx: PlanContext, c: CancelCommand): BatchGenerator<
   touchBet(ctx, c.marketId, c.betId);
   // Stryker disable next-line ArrayDeclaration: runBatch already loaded the caller; the call keeps planCancel a generator like every planner.
   yield* ensureUsers(ctx, [c.userId], [c.marketId]);
-  ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), { kind: 'BET_CANCEL', refType: 'bet', refId: c.betId });
+  ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), {
+    kind: 'BET_CANCEL',
+    refType: 'bet',
+    refId: c.betId,
+  });
   ctx.state.touch(c.marketId);
   return { ok: true, data: orderAnswer(result.order) };
 }

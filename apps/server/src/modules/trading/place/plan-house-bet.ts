@@ -32,7 +32,8 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
     const delay = yield* betDelaySeconds(record);
     if (delay > 0) return { ok: 'defer', delayMs: delay * 1000, version: record.row.version };
   }
-  if (c.expectedVersion !== undefined && c.expectedVersion !== record.row.version) return engineReject('VERSION_CHANGED', 'version changed');
+  if (c.expectedVersion !== undefined && c.expectedVersion !== record.row.version)
+    return engineReject('VERSION_CHANGED', 'version changed');
   // runBatch loaded every caller's accounts and exposures on the batch's markets.
   if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const bet = houseBetRow(ctx, record, c);
@@ -53,13 +54,30 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
 function houseBetRow(ctx: PlanContext, record: MarketRecord, c: PlaceCommand | FancyCommand): BetRow {
   const price = c.type === 'place' ? c.price : c.rate;
   return {
-    bet_id: ctx.betIds[0]!, user_id: c.userId, market_id: c.marketId, match_id: record.row.match_id,
-    selection_id: c.type === 'place' ? c.selectionId : 0, side: c.side, price,
+    bet_id: ctx.betIds[0]!,
+    user_id: c.userId,
+    market_id: c.marketId,
+    match_id: record.row.match_id,
+    selection_id: c.type === 'place' ? c.selectionId : 0,
+    side: c.side,
+    price,
     // Stryker disable next-line ConditionalExpression: a bookmaker command has no line; undefined is stored as NULL just as null is.
     line: c.type === 'fancy' ? c.line : null,
-    stake: c.stake, matched: c.stake, remaining: 0, cancelled: 0, lapsed: 0, voided: 0,
-    matched_profit: houseBetProfit(record, c.side, price, c.stake), time_in_force: 'FILL_OR_KILL', persistence: 'LAPSE',
-    status: 'EXECUTION_COMPLETE', lapse_reason: null, outcome: null, pnl: null, client_ref: c.clientRef,
-    placed_at: ctx.now, updated_at: ctx.now,
+    stake: c.stake,
+    matched: c.stake,
+    remaining: 0,
+    cancelled: 0,
+    lapsed: 0,
+    voided: 0,
+    matched_profit: houseBetProfit(record, c.side, price, c.stake),
+    time_in_force: 'FILL_OR_KILL',
+    persistence: 'LAPSE',
+    status: 'EXECUTION_COMPLETE',
+    lapse_reason: null,
+    outcome: null,
+    pnl: null,
+    client_ref: c.clientRef,
+    placed_at: ctx.now,
+    updated_at: ctx.now,
   };
 }

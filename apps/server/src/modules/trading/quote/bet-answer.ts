@@ -14,8 +14,8 @@ const MESSAGES: Record<string, string> = {
   VERSION_CHANGED: 'The market changed while your bet waited; it was not placed.',
   RATE_CHANGED: 'Rate changed',
   RUN_CHANGED: 'Run changed',
-  STAKE_TOO_LOW: 'The stake is below this market\'s minimum.',
-  STAKE_TOO_HIGH: 'The stake is above this market\'s maximum.',
+  STAKE_TOO_LOW: "The stake is below this market's minimum.",
+  STAKE_TOO_HIGH: "The stake is above this market's maximum.",
   FOK_NOT_FILLED: 'Rate has been changed: not enough was available at your odds.',
   RUNNER_NOT_FOUND: 'No such selection in this market.',
   RUNNER_REMOVED: 'This selection has been removed.',
@@ -46,10 +46,19 @@ export function averageOdds(matched: number, matchedProfit: number): number {
 }
 
 export function orderAnswer(o: OrderView): Record<string, unknown> {
-  return rowAnswer({ bet_id: Number(o.orderId), status: o.status, matched: o.matched, remaining: o.remaining, cancelled: o.cancelled, matched_profit: o.matchedProfit });
+  return rowAnswer({
+    bet_id: Number(o.orderId),
+    status: o.status,
+    matched: o.matched,
+    remaining: o.remaining,
+    cancelled: o.cancelled,
+    matched_profit: o.matchedProfit,
+  });
 }
 
-export function rowAnswer(b: Pick<BetRow, 'bet_id' | 'status' | 'matched' | 'remaining' | 'cancelled' | 'matched_profit'>): Record<string, unknown> {
+export function rowAnswer(
+  b: Pick<BetRow, 'bet_id' | 'status' | 'matched' | 'remaining' | 'cancelled' | 'matched_profit'>,
+): Record<string, unknown> {
   return {
     bet_id: b.bet_id,
     status: b.status,

@@ -5,7 +5,10 @@ type DelayRow = IoAnswers['matchMarkets'][number];
 
 /** A match's in-play bet delay (seconds): the longest of its runner markets in play, 0 before the off. */
 export function matchBetDelay(markets: DelayRow[]): number {
-  return markets.reduce((d, m) => (familyOf(m.market_type) !== 'FANCY' && m.in_play === 1 && m.status !== 'CLOSED' ? Math.max(d, m.bet_delay) : d), 0);
+  return markets.reduce(
+    (d, m) => (familyOf(m.market_type) !== 'FANCY' && m.in_play === 1 && m.status !== 'CLOSED' ? Math.max(d, m.bet_delay) : d),
+    0,
+  );
 }
 
 /**

@@ -16,5 +16,9 @@ export function fancyRateOf(marketType: string, size: number): number | null {
 
 /** The fancy's type and quote (undefined when there is no such market: the batch answers that). */
 export function loadFancyQuote(db: Kysely<Database>, fancyId: number): Promise<FancyQuoteRow | undefined> {
-  return db.selectFrom('markets').select(['market_type', 'yes_line', 'yes_rate', 'no_line', 'no_rate']).where('market_id', '=', fancyId).executeTakeFirst();
+  return db
+    .selectFrom('markets')
+    .select(['market_type', 'yes_line', 'yes_rate', 'no_line', 'no_rate'])
+    .where('market_id', '=', fancyId)
+    .executeTakeFirst();
 }

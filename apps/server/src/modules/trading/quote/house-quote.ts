@@ -15,8 +15,12 @@ export function bookmakerQuoteProblem(record: MarketRecord, c: PlaceCommand): Fa
   if (runner.status === 'REMOVED') return fail('RUNNER_REMOVED', 'runner removed');
   const checked = checkBookmakerQuote(
     {
-      selectionId: c.selectionId, open: record.row.status === 'OPEN' && runner.quote_open === 1 && runner.back_rate !== null,
-      backRate: runner.back_rate ?? -1, layRate: runner.lay_rate ?? -1, minStake: record.row.min_stake, maxStake: record.row.max_stake,
+      selectionId: c.selectionId,
+      open: record.row.status === 'OPEN' && runner.quote_open === 1 && runner.back_rate !== null,
+      backRate: runner.back_rate ?? -1,
+      layRate: runner.lay_rate ?? -1,
+      minStake: record.row.min_stake,
+      maxStake: record.row.max_stake,
     },
     { side: c.side, rate: c.price - 100, stake: c.stake },
   );
@@ -33,7 +37,15 @@ export function fancyQuoteProblem(record: MarketRecord, c: FancyCommand): Failur
   const type = r.market_type;
   if (type === 'SESSION' || type === 'METER') {
     const checked = checkFancyQuote(
-      { open, noLine: r.no_line ?? -1, noRate: r.no_rate ?? -1, yesLine: r.yes_line ?? -1, yesRate: r.yes_rate ?? -1, minStake: r.min_stake, maxStake: r.max_stake },
+      {
+        open,
+        noLine: r.no_line ?? -1,
+        noRate: r.no_rate ?? -1,
+        yesLine: r.yes_line ?? -1,
+        yesRate: r.yes_rate ?? -1,
+        minStake: r.min_stake,
+        maxStake: r.max_stake,
+      },
       { side: c.side === 'BACK' ? 'YES' : 'NO', line: c.line, rate: c.rate, stake: c.stake },
     );
     return checked.ok ? null : checked;

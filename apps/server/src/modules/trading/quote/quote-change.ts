@@ -23,12 +23,19 @@ export function fancyQuoteNow(row: FancyQuoteRow, side: Side): QuoteNow {
  * RATE_CHANGED / RUN_CHANGED naming what the bet sent and what is quoted now, with the quote
  * (the slip shows both without another call); other codes (or no quote to show) as usual.
  */
-export function quoteRefusal(problem: Pick<Failure, 'code' | 'message'>, marketType: string, sent: { run: number | null; rate: number }, now: QuoteNow): Outcome {
+export function quoteRefusal(
+  problem: Pick<Failure, 'code' | 'message'>,
+  marketType: string,
+  sent: { run: number | null; rate: number },
+  now: QuoteNow,
+): Outcome {
   const { code } = problem;
   const { run, rate } = now;
-  if ((code !== 'RATE_CHANGED' && code !== 'RUN_CHANGED') || rate === null || (code === 'RUN_CHANGED' && run === null)) return engineReject(code, problem.message);
+  if ((code !== 'RATE_CHANGED' && code !== 'RUN_CHANGED') || rate === null || (code === 'RUN_CHANGED' && run === null))
+    return engineReject(code, problem.message);
   const show = (r: number) => (isOdds(marketType) ? r.toFixed(2) : String(r));
-  const message = code === 'RUN_CHANGED' ? `The run changed from ${sent.run} to ${run}.` : `The rate changed from ${show(sent.rate)} to ${show(rate)}.`;
+  const message =
+    code === 'RUN_CHANGED' ? `The run changed from ${sent.run} to ${run}.` : `The rate changed from ${show(sent.rate)} to ${show(rate)}.`;
   const quote: CurrentQuote = { run, rate };
   return { ok: false, code, message, quote };
 }
@@ -42,5 +49,10 @@ export function houseQuoteRefusal(record: MarketRecord, c: PlaceCommand | FancyC
   }
   const runner = record.runners.find((r) => r.selection_id === c.selectionId);
   const rate = runner ? (c.side === 'BACK' ? runner.back_rate : runner.lay_rate) : null;
-  return quoteRefusal(problem, type, { run: null, rate: hundredthsToDecimal(c.price) }, { run: null, rate: rate === null ? null : bookmakerOdds(rate) });
+  return quoteRefusal(
+    problem,
+    type,
+    { run: null, rate: hundredthsToDecimal(c.price) },
+    { run: null, rate: rate === null ? null : bookmakerOdds(rate) },
+  );
 }

@@ -23,11 +23,14 @@ function betStatus(b: { outcome: string | null; remaining: number; matched: numb
 }
 
 function query(db: Kysely<Database>, f: BetFilter) {
-  let q = db.selectFrom('bets')
+  let q = db
+    .selectFrom('bets')
     .innerJoin('markets', 'markets.market_id', 'bets.market_id')
     .innerJoin('matches', 'matches.match_id', 'bets.match_id')
     .innerJoin('sports', 'sports.sport_id', 'matches.sport_id')
-    .leftJoin('market_runners', (j) => j.onRef('market_runners.market_id', '=', 'bets.market_id').onRef('market_runners.selection_id', '=', 'bets.selection_id'))
+    .leftJoin('market_runners', (j) =>
+      j.onRef('market_runners.market_id', '=', 'bets.market_id').onRef('market_runners.selection_id', '=', 'bets.selection_id'),
+    )
     .where('bets.user_id', '=', f.userId);
   if (f.matchId !== undefined) q = q.where('bets.match_id', '=', f.matchId);
   if (f.open) q = q.where('bets.outcome', 'is', null).where((eb) => eb.or([eb('bets.matched', '>', 0), eb('bets.remaining', '>', 0)]));
@@ -42,21 +45,58 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
   const limit = f.limit ?? 500;
   const rows = await query(db, f)
     .select([
-      'bets.bet_id', 'bets.match_id', 'bets.market_id', 'bets.selection_id', 'bets.side', 'bets.price', 'bets.line', 'bets.stake',
-      'bets.matched', 'bets.remaining', 'bets.cancelled', 'bets.lapsed', 'bets.status', 'bets.outcome', 'bets.pnl', 'bets.placed_at',
-      'markets.name as market_name', 'markets.market_type', 'matches.name as match_name', 'sports.name as sport_name',
+      'bets.bet_id',
+      'bets.match_id',
+      'bets.market_id',
+      'bets.selection_id',
+      'bets.side',
+      'bets.price',
+      'bets.line',
+      'bets.stake',
+      'bets.matched',
+      'bets.remaining',
+      'bets.cancelled',
+      'bets.lapsed',
+      'bets.status',
+      'bets.outcome',
+      'bets.pnl',
+      'bets.placed_at',
+      'markets.name as market_name',
+      'markets.market_type',
+      'matches.name as match_name',
+      'sports.name as sport_name',
       'market_runners.name as runner_name',
     ])
-    .orderBy('bets.bet_id', 'desc').limit(limit).offset(((f.page ?? 1) - 1) * limit).execute();
-  const count = await query(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    .orderBy('bets.bet_id', 'desc')
+    .limit(limit)
+    .offset(((f.page ?? 1) - 1) * limit)
+    .execute();
+  const count = await query(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   const items = rows.map((b): BetListItem => {
     const fancy = familyOf(b.market_type) === 'FANCY';
     return {
-      bet_id: b.bet_id, match_id: b.match_id, market_id: b.market_id, fancy_id: fancy ? b.market_id : null, market_name: b.market_name,
-      market_type: b.market_type, match_name: b.match_name, sport_name: b.sport_name, selection_id: b.selection_id, selection_name: b.runner_name ?? b.market_name,
-      is_back: b.side === 'BACK', odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price), run: b.line, stack: paiseToRupees(b.stake), matched_stack: paiseToRupees(b.matched),
-      remaining_stack: paiseToRupees(b.remaining), status: b.status, bet_status: betStatus(b),
-      profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl), created_at: new Date(b.placed_at).toISOString(),
+      bet_id: b.bet_id,
+      match_id: b.match_id,
+      market_id: b.market_id,
+      fancy_id: fancy ? b.market_id : null,
+      market_name: b.market_name,
+      market_type: b.market_type,
+      match_name: b.match_name,
+      sport_name: b.sport_name,
+      selection_id: b.selection_id,
+      selection_name: b.runner_name ?? b.market_name,
+      is_back: b.side === 'BACK',
+      odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price),
+      run: b.line,
+      stack: paiseToRupees(b.stake),
+      matched_stack: paiseToRupees(b.matched),
+      remaining_stack: paiseToRupees(b.remaining),
+      status: b.status,
+      bet_status: betStatus(b),
+      profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl),
+      created_at: new Date(b.placed_at).toISOString(),
     };
   });
   return { items, total: Number(count?.n ?? 0) };

@@ -21,7 +21,8 @@ function rangeOf(r: RunRange, worst: Book['worst'], parity: RunBookRange['parity
 function byParity(book: Book, domain: FancyDomain): RunBookRange[] {
   const at = (runs: number) => book.ranges.find((r) => r.from <= runs && runs <= r.to)!.pnlFrom;
   const lastOf = (first: number) => domain.maxResult - ((domain.maxResult - first) % 2);
-  const row = (first: number, parity: 'EVEN' | 'ODD') => rangeOf({ from: first, to: lastOf(first), pnlFrom: at(first), pnlTo: at(first) }, book.worst, parity);
+  const row = (first: number, parity: 'EVEN' | 'ODD') =>
+    rangeOf({ from: first, to: lastOf(first), pnlFrom: at(first), pnlTo: at(first) }, book.worst, parity);
   return [row(0, 'EVEN'), row(1, 'ODD')];
 }
 
@@ -35,15 +36,23 @@ export async function fancyRunBook(db: Kysely<Database>, fancyId: number, userId
   const row = await db.selectFrom('markets').selectAll().where('market_id', '=', fancyId).executeTakeFirst();
   if (!row || familyOf(row.market_type) !== 'FANCY') return null;
   const record = { row: { ...row, market_id: Number(row.market_id) }, runners: [] };
-  const bets = await db.selectFrom('bets').selectAll()
-    .where('market_id', '=', fancyId).where('user_id', '=', userId).where('outcome', 'is', null).where('matched', '>', 0)
+  const bets = await db
+    .selectFrom('bets')
+    .selectAll()
+    .where('market_id', '=', fancyId)
+    .where('user_id', '=', userId)
+    .where('outcome', 'is', null)
+    .where('matched', '>', 0)
     .execute();
   const domain = fancyDomainOf(row);
   const fancyBets: FancyBet[] = bets.map((b) => toFancyBet(b, record));
   const book = runBook(fancyBets, domain);
   const parity = row.market_type === 'ODD_EVEN' && domain.maxResult >= 1;
   return {
-    fancy_id: record.row.market_id, fancy_type: row.market_type, max_result: domain.maxResult, meter_cap: domain.meterCap,
+    fancy_id: record.row.market_id,
+    fancy_type: row.market_type,
+    max_result: domain.maxResult,
+    meter_cap: domain.meterCap,
     ranges: parity ? byParity(book, domain) : book.ranges.map((r) => rangeOf(r, book.worst)),
     worst: { runs: book.worst.runs, pnl: paiseToRupees(book.worst.pnl) },
     exposure: paiseToRupees(Math.max(0, -book.worst.pnl)),

@@ -34,8 +34,16 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     const room = await beforeBatch(() => lossRoom(req.user.userId));
     if (!room) return NOT_SENT;
     const outcome = await service.placeMarketBet({
-      userId: req.user.userId, marketId: b.market_id, matchId: b.match_id, selectionId: b.selection_id, side: b.is_back ? 'BACK' : 'LAY',
-      price, stake: rupeesToPaise(b.stack)!, timeInForce: b.time_in_force, persistence: b.persistence, clientRef: b.client_ref ?? null,
+      userId: req.user.userId,
+      marketId: b.market_id,
+      matchId: b.match_id,
+      selectionId: b.selection_id,
+      side: b.is_back ? 'BACK' : 'LAY',
+      price,
+      stake: rupeesToPaise(b.stack)!,
+      timeInForce: b.time_in_force,
+      persistence: b.persistence,
+      clientRef: b.client_ref ?? null,
       lossRoom: room.value,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
@@ -44,15 +52,30 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.bet.placeFancyBet, async (req, reply) => {
     const b = req.body;
     const side = b.is_back ? 'BACK' : 'LAY';
-    const read = await beforeBatch(async () => ({ fancy: await loadFancyQuote(app.database.db, b.fancy_id), room: await lossRoom(req.user.userId) }));
+    const read = await beforeBatch(async () => ({
+      fancy: await loadFancyQuote(app.database.db, b.fancy_id),
+      room: await lossRoom(req.user.userId),
+    }));
     if (!read) return NOT_SENT;
     const { fancy, room } = read.value;
     const rate = fancy ? fancyRateOf(fancy.market_type, b.size) : b.size;
     // A null rate comes only from a known fancy: a size that cannot be its rate is not its quote.
-    if (rate === null) return sendOutcome(reply, quoteRefusal(SIZE_OFF_QUOTE, fancy!.market_type, { run: b.run, rate: b.size }, fancyQuoteNow(fancy!, side)), '');
+    if (rate === null)
+      return sendOutcome(
+        reply,
+        quoteRefusal(SIZE_OFF_QUOTE, fancy!.market_type, { run: b.run, rate: b.size }, fancyQuoteNow(fancy!, side)),
+        '',
+      );
     const outcome = await service.placeFancyBet({
-      userId: req.user.userId, marketId: b.fancy_id, matchId: b.match_id, side, line: b.run, rate,
-      stake: rupeesToPaise(b.stack)!, clientRef: b.client_ref ?? null, lossRoom: room,
+      userId: req.user.userId,
+      marketId: b.fancy_id,
+      matchId: b.match_id,
+      side,
+      line: b.run,
+      rate,
+      stake: rupeesToPaise(b.stack)!,
+      clientRef: b.client_ref ?? null,
+      lossRoom: room,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
   });
@@ -73,5 +96,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     return ok(paged(items, total, limit), 'Current bets.');
   });
 
-  registerCall(app, calls.bet.getExposureDetail, async (req) => ok({ data: await exposureEntries(app.database.db, req.user.userId) }, 'Exposure.'));
+  registerCall(app, calls.bet.getExposureDetail, async (req) =>
+    ok({ data: await exposureEntries(app.database.db, req.user.userId) }, 'Exposure.'),
+  );
 };

@@ -7,7 +7,13 @@ import { houseBetPnl } from '../markets/house-bets.ts';
  * shape, so one writer and one rollback serve every market kind. The house is the other side
  * of every bet: it receives minus the customers' gross result.
  */
-export function houseSettlement(record: MarketRecord, bets: BetRow[], winner: number | null, runs: number | null, voided: boolean): SettlementResult {
+export function houseSettlement(
+  record: MarketRecord,
+  bets: BetRow[],
+  winner: number | null,
+  runs: number | null,
+  voided: boolean,
+): SettlementResult {
   const orders: OrderSettlement[] = [];
   const gross = new Map<string, number>();
   for (const b of bets) {
@@ -24,8 +30,14 @@ export function houseSettlement(record: MarketRecord, bets: BetRow[], winner: nu
     return { userId, grossPnl: g, commission, netPnl: g - commission, releasedExposure: 0 };
   });
   return {
-    marketId: String(record.row.market_id), kind: voided ? 'VOIDED' : 'SETTLED', winners: winner === null ? [] : [winner],
-    commissionBp: bp, users, orders, lapsed: [], totalCommission: users.reduce((a, u) => a + u.commission, 0),
+    marketId: String(record.row.market_id),
+    kind: voided ? 'VOIDED' : 'SETTLED',
+    winners: winner === null ? [] : [winner],
+    commissionBp: bp,
+    users,
+    orders,
+    lapsed: [],
+    totalCommission: users.reduce((a, u) => a + u.commission, 0),
     houseRounding: -users.reduce((a, u) => a + u.grossPnl, 0),
   };
 }

@@ -6,9 +6,14 @@ import { reject, type Outcome, type RemoveRunnerCommand, type StatusCommand } fr
 import { ensureUsers, marketFor, touchBet, type PlanContext } from '../batch/plan-context.ts';
 
 function* holdAll(ctx: PlanContext, marketId: number, exposures: UserExposure[], kind: string): BatchGenerator<void> {
-  yield* ensureUsers(ctx, exposures.map((e) => Number(e.userId)), [marketId]);
+  yield* ensureUsers(
+    ctx,
+    exposures.map((e) => Number(e.userId)),
+    [marketId],
+  );
   const txn = newTxnId();
-  for (const e of exposures) ctx.state.holdExposure(Number(e.userId), marketId, e.exposure, txn, { kind, refType: 'market', refId: marketId });
+  for (const e of exposures)
+    ctx.state.holdExposure(Number(e.userId), marketId, e.exposure, txn, { kind, refType: 'market', refId: marketId });
 }
 
 /** Status, in-play flag and bet delay; turning in-play lapses LAPSE bets and releases their exposure. */
@@ -20,7 +25,11 @@ export function* planStatus(ctx: PlanContext, c: StatusCommand): BatchGenerator<
   const change = { status: c.status, inPlay: c.inPlay, betDelaySeconds: c.betDelay };
   if (!entry) {
     const row = record.row;
-    const next = { status: c.status ?? row.status, in_play: c.inPlay === undefined ? row.in_play : Number(c.inPlay), bet_delay: c.betDelay ?? row.bet_delay };
+    const next = {
+      status: c.status ?? row.status,
+      in_play: c.inPlay === undefined ? row.in_play : Number(c.inPlay),
+      bet_delay: c.betDelay ?? row.bet_delay,
+    };
     ctx.state.writes.marketChanges.set(c.marketId, { ...next, version: row.version + 1 });
     ctx.state.touch(c.marketId);
     return { ok: true, data: { market_id: c.marketId, status: next.status, in_play: next.in_play === 1, lapsed: 0 } };
@@ -30,7 +39,12 @@ export function* planStatus(ctx: PlanContext, c: StatusCommand): BatchGenerator<
   for (const l of result.lapsed) touchBet(ctx, c.marketId, Number(l.orderId));
   yield* holdAll(ctx, c.marketId, result.exposures, 'BET_LAPSE');
   const view = entry.engine.view();
-  ctx.state.writes.marketChanges.set(c.marketId, { status: view.status as 'OPEN', in_play: Number(view.inPlay), bet_delay: view.betDelaySeconds, version: view.version });
+  ctx.state.writes.marketChanges.set(c.marketId, {
+    status: view.status as 'OPEN',
+    in_play: Number(view.inPlay),
+    bet_delay: view.betDelaySeconds,
+    version: view.version,
+  });
   ctx.state.touch(c.marketId);
   return { ok: true, data: { market_id: c.marketId, status: view.status, in_play: view.inPlay, lapsed: result.lapsed.length } };
 }
@@ -45,12 +59,27 @@ export function* planRemoveRunner(ctx: PlanContext, c: RemoveRunnerCommand): Bat
   if (!result.ok) return engineReject(result.code, result.message);
   for (const r of [...result.voided, ...result.lapsed]) touchBet(ctx, c.marketId, Number(r.orderId));
   yield* holdAll(ctx, c.marketId, result.exposures, 'RUNNER_REMOVED');
-  ctx.state.writes.fillReductions.push({ market_id: c.marketId, removed_selection_id: c.selectionId, reduction_bp: result.reductionApplied ? c.reductionBp : 0 });
-  ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: c.selectionId, status: 'REMOVED', reduction_bp: c.reductionBp });
+  ctx.state.writes.fillReductions.push({
+    market_id: c.marketId,
+    removed_selection_id: c.selectionId,
+    reduction_bp: result.reductionApplied ? c.reductionBp : 0,
+  });
+  ctx.state.writes.runnerChanges.push({
+    market_id: c.marketId,
+    selection_id: c.selectionId,
+    status: 'REMOVED',
+    reduction_bp: c.reductionBp,
+  });
   ctx.state.writes.marketChanges.set(c.marketId, { version: result.version });
   ctx.state.touch(c.marketId);
   return {
     ok: true,
-    data: { market_id: c.marketId, selection_id: c.selectionId, reduction_applied: result.reductionApplied, voided: result.voided.length, lapsed: result.lapsed.length },
+    data: {
+      market_id: c.marketId,
+      selection_id: c.selectionId,
+      reduction_applied: result.reductionApplied,
+      voided: result.voided.length,
+      lapsed: result.lapsed.length,
+    },
   };
 }

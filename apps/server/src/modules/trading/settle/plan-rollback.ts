@@ -22,7 +22,8 @@ function reopened(record: MarketRecord): MarketRecord {
 export function* planRollback(ctx: PlanContext, c: RollbackCommand): BatchGenerator<Outcome> {
   const record = marketFor(ctx, c.marketId);
   if ('ok' in record) return record;
-  if (record.row.status !== 'CLOSED' || !record.row.settlement_json) return reject('MARKET_NOT_SETTLED', 'This market has no result to roll back.');
+  if (record.row.status !== 'CLOSED' || !record.row.settlement_json)
+    return reject('MARKET_NOT_SETTLED', 'This market has no result to roll back.');
   const previous = JSON.parse(record.row.settlement_json) as SettlementResult;
   yield* postSettlement(ctx, c.marketId, reverseSettlement(previous), false);
   const open = reopened(record);
@@ -33,11 +34,12 @@ export function* planRollback(ctx: PlanContext, c: RollbackCommand): BatchGenera
   const bets = ctx.houseBets.get(c.marketId);
   if (bets) {
     const reset = new Set(previous.orders.map((o) => Number(o.orderId)));
-    for (const b of bets) if (reset.has(b.bet_id)) {
-      b.outcome = null;
-      b.pnl = null;
-      ctx.state.updateBet({ ...b, updated_at: ctx.now });
-    }
+    for (const b of bets)
+      if (reset.has(b.bet_id)) {
+        b.outcome = null;
+        b.pnl = null;
+        ctx.state.updateBet({ ...b, updated_at: ctx.now });
+      }
     for (const u of users) ctx.state.holdExposure(u, c.marketId, houseExposure(open, bets, u), txn, ref);
   } else {
     const book = yield* io({ op: 'loadBook', marketId: c.marketId });
@@ -46,8 +48,15 @@ export function* planRollback(ctx: PlanContext, c: RollbackCommand): BatchGenera
     for (const u of users) ctx.state.holdExposure(u, c.marketId, engine.exposureOf(String(u)), txn, ref);
     ctx.engines.set(c.marketId, { engine, bookVersion: record.row.book_version, users: new Set(book.bets.map((b) => b.user_id)) });
   }
-  ctx.state.writes.marketChanges.set(c.marketId, { status: 'SUSPENDED', version: open.row.version, settled_at: null, settlement_json: null, result_json: null });
-  for (const r of open.runners) ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: r.selection_id, status: r.status });
+  ctx.state.writes.marketChanges.set(c.marketId, {
+    status: 'SUSPENDED',
+    version: open.row.version,
+    settled_at: null,
+    settlement_json: null,
+    result_json: null,
+  });
+  for (const r of open.runners)
+    ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: r.selection_id, status: r.status });
   ctx.state.touch(c.marketId);
   return { ok: true, data: { market_id: c.marketId, status: 'SUSPENDED' } };
 }

@@ -15,7 +15,12 @@ import { lossOf, type SettlementHold, type StoredSettlement } from '../../ledger
  * released. Returns what each customer had held on the market and lost on it (the audit's
  * LOSS_ABOVE_HOLD check), read from the batch's money state just before the release.
  */
-export function* postSettlement(ctx: PlanContext, marketId: number, s: SettlementResult, release: boolean): BatchGenerator<SettlementHold[]> {
+export function* postSettlement(
+  ctx: PlanContext,
+  marketId: number,
+  s: SettlementResult,
+  release: boolean,
+): BatchGenerator<SettlementHold[]> {
   const users = s.users.map((u) => Number(u.userId));
   yield* ensureUsers(ctx, users, [marketId]);
   const txn = newTxnId();
@@ -44,7 +49,10 @@ function houseProblem(record: MarketRecord, c: SettleCommand): Outcome | null {
     if (c.resultRun === null) return reject('INVALID_RESULT', 'A fancy needs result_run (whole runs).');
     const domain = fancyDomainOf(record.row);
     if (inFancyDomain(c.resultRun, domain)) return null;
-    return reject('RESULT_OUT_OF_RANGE', `The result must be whole runs from 0 to ${domain.maxResult} for this fancy; ${c.resultRun} is not.`);
+    return reject(
+      'RESULT_OUT_OF_RANGE',
+      `The result must be whole runs from 0 to ${domain.maxResult} for this fancy; ${c.resultRun} is not.`,
+    );
   }
   const ok = c.winners.length === 1 && record.runners.some((r) => r.selection_id === c.winners![0] && r.status !== 'REMOVED');
   return ok ? null : reject('INVALID_WINNERS', 'A bookmaker market needs one winner among its runners.');
@@ -60,9 +68,14 @@ function settleHouse(ctx: PlanContext, record: MarketRecord, c: SettleCommand): 
     ctx.state.updateBet({ ...b, outcome: o.outcome, pnl: o.pnl, updated_at: ctx.now });
   }
   if (record.row.market_type === 'BOOKMAKER' && !voided) {
-    for (const r of record.runners) if (r.status !== 'REMOVED') {
-      ctx.state.writes.runnerChanges.push({ market_id: r.market_id, selection_id: r.selection_id, status: r.selection_id === c.winners![0] ? 'WINNER' : 'LOSER' });
-    }
+    for (const r of record.runners)
+      if (r.status !== 'REMOVED') {
+        ctx.state.writes.runnerChanges.push({
+          market_id: r.market_id,
+          selection_id: r.selection_id,
+          status: r.selection_id === c.winners![0] ? 'WINNER' : 'LOSER',
+        });
+      }
   }
   return s;
 }
@@ -78,8 +91,10 @@ export function* planSettle(ctx: PlanContext, c: SettleCommand): BatchGenerator<
     const result = c.winners ? entry.engine.settle(c.winners) : entry.engine.void();
     if (!result.ok) return engineReject(result.code, result.message);
     settlement = result.settlement;
-    for (const o of settlement.orders) ctx.state.updateBet(betStateOf(entry.engine.getOrder(o.orderId)!, ctx.now, { outcome: o.outcome, pnl: o.pnl }));
-    for (const r of entry.engine.view().runners) ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: r.selectionId, status: r.status });
+    for (const o of settlement.orders)
+      ctx.state.updateBet(betStateOf(entry.engine.getOrder(o.orderId)!, ctx.now, { outcome: o.outcome, pnl: o.pnl }));
+    for (const r of entry.engine.view().runners)
+      ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: r.selectionId, status: r.status });
   } else {
     const problem = houseProblem(record, c);
     if (problem) return problem;
@@ -88,13 +103,21 @@ export function* planSettle(ctx: PlanContext, c: SettleCommand): BatchGenerator<
   const holds = yield* postSettlement(ctx, c.marketId, settlement, true);
   const stored: StoredSettlement = { ...settlement, holds };
   ctx.state.writes.marketChanges.set(c.marketId, {
-    status: 'CLOSED', version: record.row.version + 1, settled_at: ctx.now, settlement_json: JSON.stringify(stored),
+    status: 'CLOSED',
+    version: record.row.version + 1,
+    settled_at: ctx.now,
+    settlement_json: JSON.stringify(stored),
     result_json: JSON.stringify({ winners: c.winners, result_run: c.resultRun, reason: c.reason ?? null }),
   });
   ctx.closedMarkets.add(c.marketId);
   ctx.state.touch(c.marketId);
   return {
     ok: true,
-    data: { market_id: c.marketId, kind: settlement.kind, bets: settlement.orders.length, commission: paiseToRupees(settlement.totalCommission) },
+    data: {
+      market_id: c.marketId,
+      kind: settlement.kind,
+      bets: settlement.orders.length,
+      commission: paiseToRupees(settlement.totalCommission),
+    },
   };
 }

@@ -87,7 +87,7 @@ export interface SyncCommand {
 }
 
 export type Command =
-  | PlaceCommand | FancyCommand | CancelCommand | StatusCommand | RemoveRunnerCommand | SettleCommand | RollbackCommand | SyncCommand;
+  PlaceCommand | FancyCommand | CancelCommand | StatusCommand | RemoveRunnerCommand | SettleCommand | RollbackCommand | SyncCommand;
 
 /** Commands that change a whole market run alone in their batch. */
 export function isExclusive(c: Command): boolean {

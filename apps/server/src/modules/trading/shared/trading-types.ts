@@ -49,10 +49,23 @@ export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp'
 /** The mutable part of a bet row. */
 export type BetState = Pick<
   BetRow,
-  'bet_id' | 'matched' | 'remaining' | 'cancelled' | 'lapsed' | 'voided' | 'matched_profit' | 'status' | 'lapse_reason' | 'outcome' | 'pnl' | 'updated_at'
+  | 'bet_id'
+  | 'matched'
+  | 'remaining'
+  | 'cancelled'
+  | 'lapsed'
+  | 'voided'
+  | 'matched_profit'
+  | 'status'
+  | 'lapse_reason'
+  | 'outcome'
+  | 'pnl'
+  | 'updated_at'
 >;
 
-export type MarketChange = Partial<Pick<MarketRow, 'status' | 'in_play' | 'bet_delay' | 'version' | 'result_json' | 'settlement_json' | 'settled_at'>>;
+export type MarketChange = Partial<
+  Pick<MarketRow, 'status' | 'in_play' | 'bet_delay' | 'version' | 'result_json' | 'settlement_json' | 'settled_at'>
+>;
 
 /** Everything a batch writes, applied in one transaction by the dialect's io. */
 export interface WriteSet {

@@ -30,7 +30,9 @@ export const bigBashRules: RulesTab = {
     },
     {
       title: 'Ground averages',
-      rules: ['Each ground has its own average of total match runs (both innings), from 310 to 340; it is used for that ground’s total-runs markets when a match there is abandoned.'],
+      rules: [
+        'Each ground has its own average of total match runs (both innings), from 310 to 340; it is used for that ground’s total-runs markets when a match there is abandoned.',
+      ],
       tables: [
         {
           caption: 'Average total match runs per ground',

@@ -25,7 +25,9 @@ export const horseRacingRules: RulesTab = {
     },
     {
       title: 'In-play',
-      rules: ['Unmatched bets lapse at the off unless they were placed to keep in play. Pictures are delayed, so do not rely on them for in-play betting.'],
+      rules: [
+        'Unmatched bets lapse at the off unless they were placed to keep in play. Pictures are delayed, so do not rely on them for in-play betting.',
+      ],
     },
   ],
 };

@@ -2,7 +2,14 @@ import { horseRacingRules } from './horse-racing-rules.ts';
 import { basketballRules, footballRules, futsalRules, handballRules, iceHockeyRules, volleyballRules } from './team-sports-rules.ts';
 import { eGamesRules, snookerRules, tableTennisRules, tennisRules } from './individual-sports-rules.ts';
 import { bigBashRules } from './big-bash-rules.ts';
-import { bookmakerRules, cricketCasinoRules, footballFancyRules, kabaddiRules, khadoRules, lunchFavouriteRules } from './cricket-market-rules.ts';
+import {
+  bookmakerRules,
+  cricketCasinoRules,
+  footballFancyRules,
+  kabaddiRules,
+  khadoRules,
+  lunchFavouriteRules,
+} from './cricket-market-rules.ts';
 import { electionRules, politicsRules } from './politics-rules.ts';
 import { fancyMarket1Rules } from './tournament-fancy-rules.ts';
 import { iplRules } from './ipl-rules.ts';
