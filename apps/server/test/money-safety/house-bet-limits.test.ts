@@ -17,37 +17,11 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   afterAll(async () => w?.close());
   afterEach(async () => w.expectAuditClean());
 
-  /** A bookmaker market: A backs at 1.50 and lays at 1.55, B backs at 2.00 and lays at 2.10. */
-  async function bookmaker(extra: Record<string, unknown> = {}): Promise<{ marketId: number; a: number; b: number }> {
-    const created = await w.admin('admin/market/create', {
-      match_id: matchId,
-      name: 'Bookmaker',
-      market_type: 'BOOKMAKER',
-      runners: [
-        { name: 'A', back_rate: 50, lay_rate: 55 },
-        { name: 'B', back_rate: 100, lay_rate: 110 },
-      ],
-      ...extra,
-    });
-    return { marketId: created.market_id, a: created.runners[0].selection_id, b: created.runners[1].selection_id };
-  }
-  const session = async () =>
-    (
-      await w.admin('admin/fancy/create', {
-        match_id: matchId,
-        name: 'Runs',
-        fancy_type: 'SESSION',
-        session_value_yes: 50,
-        session_size_yes: 100,
-        session_value_no: 50,
-        session_size_no: 100,
-      })
-    ).fancy_id as number;
   const yes = (c: Customer, fancyId: number, stack: number) =>
     w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: true, run: 50, size: 100, stack });
 
   it('takes a bookmaker back whose worst case is exactly the balance and refuses one paisa more with the funds code', async () => {
-    const { marketId, a } = await bookmaker();
+    const { marketId, a } = await w.bookmaker(matchId);
     const c = await w.customer(100);
     // Back A: loses its stake if A loses, so the exposure is the stake.
     expect(await w.bet(c, matchId, marketId, a, true, 1.5, 100.01)).toMatchObject(FUNDS);
@@ -56,7 +30,7 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   });
 
   it('takes a fancy YES whose worst case is exactly the balance and refuses one paisa more with the funds code', async () => {
-    const fancyId = await session();
+    const fancyId = await w.session(matchId);
     const c = await w.customer(100);
     // YES 50 at rate 100 loses its stake below 50 runs.
     expect(await yes(c, fancyId, 100.01)).toMatchObject(FUNDS);
@@ -65,7 +39,7 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   });
 
   it('takes a bookmaker hedge that lowers the exposure while it stays above the funds, and nothing that raises it', async () => {
-    const { marketId, a, b } = await bookmaker();
+    const { marketId, a, b } = await w.bookmaker(matchId);
     const c = await w.customer(100);
     expect((await w.bet(c, matchId, marketId, a, true, 1.5, 100)).status).toBe(true);
     // A wins +50; the operator pays out all 150, then rolls back: MAIN 0 - 50 - 100 held again = -150.
@@ -88,7 +62,7 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   });
 
   it('applies the market exposure limit exactly, and still takes a hedge while the exposure stays above it', async () => {
-    const { marketId, a } = await bookmaker({ max_exposure: 100 });
+    const { marketId, a } = await w.bookmaker(matchId, { max_exposure: 100 });
     const c = await w.customer(1000);
     expect(await w.bet(c, matchId, marketId, a, true, 1.5, 100.01)).toMatchObject(EXPOSURE_LIMIT);
     expect((await w.bet(c, matchId, marketId, a, true, 1.5, 100)).status).toBe(true);
@@ -100,7 +74,7 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   });
 
   it('applies the daily loss limit exactly, and still takes a hedge after the limit is lowered below the exposure', async () => {
-    const { marketId, a } = await bookmaker();
+    const { marketId, a } = await w.bookmaker(matchId);
     const c = await w.customer(1000);
     expect((await w.call(c.token, 'responsibleGaming/setLimits', { loss_limit_day: 300 })).status).toBe(true);
     expect(await w.bet(c, matchId, marketId, a, true, 1.5, 300.01)).toMatchObject(LOSS_LIMIT);
@@ -114,12 +88,12 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
   });
 
   it('names the balance when it and a limit allow the same exposure', async () => {
-    const { marketId, a } = await bookmaker({ max_exposure: 100 });
+    const { marketId, a } = await w.bookmaker(matchId, { max_exposure: 100 });
     const c = await w.customer(100);
     expect(await w.bet(c, matchId, marketId, a, true, 1.5, 100.01)).toMatchObject(FUNDS);
     const limited = await w.customer(100);
     await w.call(limited.token, 'responsibleGaming/setLimits', { loss_limit_day: 100 });
-    expect(await yes(limited, await session(), 100.01)).toMatchObject(FUNDS);
+    expect(await yes(limited, await w.session(matchId), 100.01)).toMatchObject(FUNDS);
   });
 
   it('applies the same bounds to an exchange bet, exactly', async () => {

@@ -12,31 +12,6 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
   afterAll(async () => w?.close());
   afterEach(async () => w.expectAuditClean());
 
-  async function bookmaker(match: number, extra: Record<string, unknown> = {}): Promise<{ marketId: number; a: number }> {
-    const created = await w.admin('admin/market/create', {
-      match_id: match,
-      name: 'Bookmaker',
-      market_type: 'BOOKMAKER',
-      runners: [
-        { name: 'A', back_rate: 50, lay_rate: 55 },
-        { name: 'B', back_rate: 100, lay_rate: 110 },
-      ],
-      ...extra,
-    });
-    return { marketId: created.market_id, a: created.runners[0].selection_id };
-  }
-  const session = async () =>
-    (
-      await w.admin('admin/fancy/create', {
-        match_id: matchId,
-        name: 'Runs',
-        fancy_type: 'SESSION',
-        session_value_yes: 50,
-        session_size_yes: 100,
-        session_value_no: 50,
-        session_size_no: 100,
-      })
-    ).fancy_id as number;
   const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, stack: number, extra: Record<string, unknown> = {}) =>
     w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: isBack, run, size: 100, stack, ...extra });
   const timed = async <T>(work: Promise<T>): Promise<[T, number]> => {
@@ -50,7 +25,7 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
     // Another market of the match in play with a delay: a fancy would wait it, a bookmaker does not.
     const odds = await w.market(match, ['A', 'B'], { bet_delay: 1 });
     await w.admin('admin/market/status', { market_id: odds.marketId, in_play: true });
-    const { marketId, a } = await bookmaker(match, { bet_delay: 1 });
+    const { marketId, a } = await w.bookmaker(match, { bet_delay: 1 });
     const c = await w.customer(1000);
     const [before, waitedBefore] = await timed(w.bet(c, match, marketId, a, true, 1.5, 10));
     expect(before.status).toBe(true);
@@ -71,8 +46,8 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
   });
 
   it('answers a repeated client_ref on a bookmaker or fancy bet with the first bet and holds its exposure once', async () => {
-    const { marketId, a } = await bookmaker(matchId);
-    const fancyId = await session();
+    const { marketId, a } = await w.bookmaker(matchId);
+    const fancyId = await w.session(matchId);
     const c = await w.customer(1000);
     const first = await w.bet(c, matchId, marketId, a, true, 1.5, 100, { client_ref: 'bm-1' });
     expect(await w.bet(c, matchId, marketId, a, true, 1.5, 100, { client_ref: 'bm-1' })).toEqual(first);
@@ -84,7 +59,7 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
   });
 
   it('refuses a fancy bet on a settled fancy with MARKET_CLOSED', async () => {
-    const fancyId = await session();
+    const fancyId = await w.session(matchId);
     const c = await w.customer(1000);
     await w.admin('admin/market/result', { fancy_id: fancyId, result_run: 55 });
     expect(await fancyBet(c, fancyId, true, 50, 10)).toMatchObject({ status: false, code: 'MARKET_CLOSED' });
@@ -92,7 +67,7 @@ describe.each(testDialects())('bookmaker and fancy bet rules on %s', (dialect) =
   });
 
   it('refuses NO_ACCOUNT, writing nothing, to a customer whose MAIN or EXPOSURE account, or both, are missing', async () => {
-    const { marketId, a } = await bookmaker(matchId);
+    const { marketId, a } = await w.bookmaker(matchId);
     const odds = await w.market(matchId, ['A', 'B']);
     for (const kinds of [['CUSTOMER_MAIN'], ['CUSTOMER_EXPOSURE'], ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE']]) {
       const kind = kinds.join(' and ');

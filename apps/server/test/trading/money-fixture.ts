@@ -90,6 +90,35 @@ export class MoneyWorld {
     return { marketId: data.market_id, sel: data.runners.map((r: { selection_id: number }) => r.selection_id) };
   }
 
+  /** A bookmaker market: A backs at 1.50 and lays at 1.55, B backs at 2.00 and lays at 2.10. */
+  async bookmaker(matchId: number, extra: Record<string, unknown> = {}): Promise<{ marketId: number; a: number; b: number }> {
+    const created = await this.admin('admin/market/create', {
+      match_id: matchId,
+      name: 'Bookmaker',
+      market_type: 'BOOKMAKER',
+      runners: [
+        { name: 'A', back_rate: 50, lay_rate: 55 },
+        { name: 'B', back_rate: 100, lay_rate: 110 },
+      ],
+      ...extra,
+    });
+    return { marketId: created.market_id, a: created.runners[0].selection_id, b: created.runners[1].selection_id };
+  }
+
+  /** A runs session quoted YES 50 and NO 50, both at even money. */
+  async session(matchId: number): Promise<number> {
+    const created = await this.admin('admin/fancy/create', {
+      match_id: matchId,
+      name: 'Runs',
+      fancy_type: 'SESSION',
+      session_value_yes: 50,
+      session_size_yes: 100,
+      session_value_no: 50,
+      session_size_no: 100,
+    });
+    return created.fancy_id as number;
+  }
+
   async balance(c: Customer): Promise<{ total_balance: number; available_balance: number; liability: number }> {
     return (await this.call(c.token, 'user/getUserBalance')).data;
   }
