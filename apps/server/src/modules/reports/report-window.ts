@@ -1,7 +1,7 @@
 import { DAY_MS, istDay, istDayStart } from '@bx/contract';
 
 /** The site rules: reports look back at most 7 days. */
-export const MAX_DAYS_BACK = 7;
+const MAX_DAYS_BACK = 7;
 
 export type ReportWindow = { ok: true; from: number; to: number } | { ok: false; code: string; message: string };
 

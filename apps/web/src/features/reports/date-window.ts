@@ -1,7 +1,7 @@
 import { DAY_MS, istDay } from '@bx/contract';
 
 /** Site rules: bet history and statements can be queried for the last 7 days (today and 6 before). */
-export const QUERY_WINDOW_DAYS = 7;
+const QUERY_WINDOW_DAYS = 7;
 
 export interface DateWindow {
   /** Earliest day that may be asked for, yyyy-MM-dd (IST). */

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import type { StatementPage } from './account-statement-api.ts';
 
 /** Profit or loss over the page: each row's running balance against the opening balance. */
-export function pnlPoints(page: StatementPage): { when: string; pnl: number }[] {
+function pnlPoints(page: StatementPage): { when: string; pnl: number }[] {
   return page.data.map((row) => ({ when: formatIst(row.date), pnl: Math.round((row.balance - page.opening) * 100) / 100 }));
 }
 

@@ -10,7 +10,7 @@ export const betTypes = [
 ] as const;
 export type BetType = (typeof betTypes)[number]['value'];
 
-export const CURRENT_BETS_LIMIT = 20;
+const CURRENT_BETS_LIMIT = 20;
 
 export const fetchCurrentBets = (page: number, betType: BetType) =>
   unwrap(api.bet.getCurrentBets({ page, limit: CURRENT_BETS_LIMIT, bet_type: betType }));
