@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'exchange', root: 'packages/exchange', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'games', root: 'packages/games', include: ['test/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
       {
         test: {

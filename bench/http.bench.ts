@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { loadSummary, startBenchChild, timed } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 
@@ -70,17 +69,13 @@ async function load(port: number, path: string, body: (client: number, i: number
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
       for (let i = 0; i < total / CLIENTS; i++) {
-        const t = process.hrtime.bigint();
-        if ((await post(agent, port, path, tokens[c % tokens.length]!, body(c, i))) !== 200) failed++;
-        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+        if ((await timed(latencies, () => post(agent, port, path, tokens[c % tokens.length]!, body(c, i)))) !== 200) failed++;
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { perSecond: total / seconds, p50: at(0.5), p99: at(0.99), failed };
+  const { seconds, p50, p99 } = loadSummary(latencies, started);
+  return { perSecond: total / seconds, p50, p99, failed };
 }
 
 /**
@@ -91,18 +86,7 @@ async function load(port: number, path: string, body: (client: number, i: number
 export default {
   name: 'http',
   async run(): Promise<BenchResult[]> {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [CHILD]: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const target = await new Promise<Target>((resolve, reject) => {
-      let buffer = '';
-      child.stdout.on('data', (d: Buffer) => {
-        buffer += d.toString();
-        if (buffer.includes('\n')) resolve(JSON.parse(buffer.split('\n')[0]!) as Target);
-      });
-      child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-    });
+    const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD);
     const bet = (c: number, i: number) => {
       const m = target.markets[(c + i) % target.markets.length]!;
       const back = (c + i) % 2 === 0;
@@ -118,7 +102,7 @@ export default {
     await load(target.port, '/api/bet/placeMarketBet', bet, target.tokens, 2_560);
     const bets = await load(target.port, '/api/bet/placeMarketBet', (c, i) => bet(c, i + 100), target.tokens, REQUESTS);
     const bare = await load(target.barePort, '/bare', () => '{"x":1}', target.tokens, REQUESTS);
-    child.kill('SIGTERM');
+    stop();
     return [
       {
         name: 'http: placeMarketBet bets/s (64 clients, keep-alive)',

@@ -9,13 +9,22 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Services } from './compose.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
+import { demoProvider } from './demo-provider/index.ts';
 import { checkAccess } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import type { TokenStore } from './modules/auth/token-store.ts';
+import type { CasinoService } from './modules/casino/casino-service.ts';
 import type { TradingService } from './modules/trading/trading-service.ts';
+import type { BinaryService } from './modules/binary/binary-service.ts';
+import type { MatkaService } from './modules/matka/matka-service.ts';
 import { routeModules } from './modules/index.ts';
 import { startLiveUserUpdates } from './realtime/live-user-updates.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
+import { connectRealtimeBus } from './realtime/connect-bus.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { installDrain, type Drain } from './http/drain.ts';
+import type { Leadership } from './scheduling/leadership.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +32,14 @@ declare module 'fastify' {
     config: Config;
     tokens: TokenStore;
     trading: TradingService;
+    authGuards: Services['authGuards'];
+    /** Graceful shutdown: answer everything in flight, refuse newcomers, then close (main.ts). */
+    drain: Drain;
+    /** Set by the background services: whether this process runs the singleton work. */
+    leadership: Leadership | null;
+    casino: CasinoService;
+    binary: BinaryService;
+    matka: MatkaService;
   }
 }
 
@@ -35,11 +52,16 @@ export interface BuildAppOptions {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of us. */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the server: external plugins, then app plugins, then every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.services.config.LOG_LEVEL === 'silent' ? false : { level: options.services.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxyOf(options.services.config.TRUST_PROXY),
     // One line per request drowns what a newcomer needs to read; ask for it with LOG_LEVEL=debug.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(options.services.config.LOG_LEVEL) }),
     bodyLimit: 256 * 1024,
@@ -48,15 +70,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const { config, database, tokens, trading } = options.services;
+  const { config, database, tokens, trading, casino } = options.services;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tokens', tokens);
   app.decorate('trading', trading);
+  app.decorate('authGuards', options.services.authGuards);
+  app.decorate('casino', casino);
+  app.decorate('binary', options.services.binary);
+  app.decorate('matka', options.services.matka);
   trading.logTo((error) => app.log.error({ err: error }, 'trading batch failed'));
   app.decorateRequest('user', null as never);
   app.decorateRequest('token', '');
 
+  app.decorate('drain', installDrain(app));
+  app.decorate('leadership', null);
+  await registerSecurityHeaders(app, config);
+  // Before the routes, so its hooks see every answer.
+  registerMetrics(app, config.METRICS_TOKEN);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -70,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs page sets its own CSP for its assets (it needs inline styles and its own scripts).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // The spec: every answer of the API carries these, so no proxy or browser caches money.
   app.addHook('onSend', async (request, reply) => {
@@ -85,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // The demo world's third-party casino, on its own path; it reaches the API only through the signed wallet.
+  if (config.SEED_DEMO) await app.register(demoProvider, { prefix: '/demo-provider' });
   await registerRealtime(app);
+  await connectRealtimeBus(app);
   // Each customer's own order updates and balance, pushed after every committed batch.
   const liveUserUpdates = startLiveUserUpdates(app);
   app.addHook('onClose', async () => liveUserUpdates.stop());

@@ -1,7 +1,13 @@
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
+import { LoginGuard } from './modules/auth/login-guard.ts';
+import { SecretChecks } from './modules/auth/secret-checks.ts';
 import { TokenStore } from './modules/auth/token-store.ts';
+import { CasinoService } from './modules/casino/casino-service.ts';
 import { TradingService } from './modules/trading/trading-service.ts';
+import { binaryService, type BinaryService } from './modules/binary/binary-service.ts';
+import { MatkaService } from './modules/matka/matka-service.ts';
+import { HashChainStore } from './modules/fairness/hash-chain-store.ts';
 
 /** The long-lived parts of the server: built once by `compose` and handed to the app, the seed and the background work. */
 export interface Services {
@@ -10,9 +16,25 @@ export interface Services {
   /** The life of a bet: quote, place, group commit, settle (one per process: it caches the engines). */
   trading: TradingService;
   tokens: TokenStore;
+  /** Wrong logins and wrong secrets remembered per process (bounded; docs/decisions.md). */
+  authGuards: { login: LoginGuard; secrets: SecretChecks };
+  /** Our Casino's table runner (started with the background services, or by a test). */
+  casino: CasinoService;
+  binary: BinaryService;
+  matka: MatkaService;
 }
 
 /** The composition root: main.ts and the tests build the same graph here, so no module keeps a registry of its own. */
 export function compose(config: Config, database: AppDatabase): Services {
-  return { config, database, trading: new TradingService(database), tokens: new TokenStore(database.db) };
+  const trading = new TradingService(database);
+  return {
+    config,
+    database,
+    trading,
+    tokens: new TokenStore(database.db),
+    authGuards: { login: new LoginGuard(), secrets: new SecretChecks() },
+    casino: new CasinoService(database, trading),
+    binary: binaryService(config, database, trading),
+    matka: new MatkaService(database, trading, new HashChainStore(database.db)),
+  };
 }

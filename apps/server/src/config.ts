@@ -5,7 +5,20 @@ const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => 
 /** Every setting the server reads, checked once at start so a bad value stops it with its name. */
 const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: the demo accounts' passwords are public (main.ts refuses
+  // another address while they are in use).
+  HOST: z.string().min(1).default('127.0.0.1'),
+  // Whether X-Forwarded-For is believed: off (default: the socket's address is the client),
+  // a hop count, or the proxies' addresses/CIDRs separated by commas.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, 'must be off, a hop count, or proxy addresses separated by commas')
+    .default('off')
+    .transform((v): boolean | number | string[] => {
+      if (v === 'off' || v === 'false') return false;
+      if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+      return v.split(',').map((a) => a.trim());
+    }),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -15,6 +28,23 @@ const settings = z.object({
   SIMULATOR: onOff.default(true),
   SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // Served over HTTPS (behind a TLS proxy): adds HSTS and upgrades insecure requests.
+  HTTPS: onOff.default(false),
+  // Origins of third-party game providers whose pages the app may frame (comma-separated).
+  GAME_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^\s/]+$/, 'must list origins like https://games.example.com'))),
+  // Lets a Prometheus scraper on another machine read /metrics (loopback always may).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Tests only: lets the operator move the binary and matka clock forward (admin/games/advanceClock). */
+  GAMES_CLOCK_CONTROL: onOff.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import { compose } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { publishedPasswordProblem } from './db/seed/published-passwords.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { startBackgroundServices } from './start-background-services.ts';
 
@@ -21,9 +22,18 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const services = compose(config, database);
   const seeded = await seedDatabase(services);
+  const problem = await publishedPasswordProblem(config.HOST, database.db, seeded.accounts);
+  if (problem) {
+    console.error(problem);
+    await database.close();
+    process.exit(1);
+  }
   const app = await buildApp({ services });
   await startBackgroundServices(app);
+  // SIGTERM: answer every request in flight (their batches commit), refuse newcomers with 503,
+  // then close the listener, the sockets (the app reconnects), background work and the database.
   const shutdown = async () => {
+    await app.drain.drain();
     await app.close();
     await database.close();
     process.exit(0);
@@ -32,7 +42,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
-  console.log(`\nExchange running at http://localhost:${config.PORT}  (database: ${where})`);
+  console.log(
+    `\nExchange running at http://${config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${config.PORT}  (database: ${where})`,
+  );
   console.log(`API docs at http://localhost:${config.PORT}/api/docs`);
   if (seeded.accounts.length > 0) {
     console.log('Demo accounts (user name / password):');

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestContext } from './helpers/test-app.ts';
 import { loginAs } from './auth/login-as.ts';
 
-const publicCalls = new Set(['POST /api/user/login', 'POST /api/user/signup', 'GET /api/globalSetting/getGlobalSetting']);
+// The provider wallet has no customer token: its signature authenticates it (test/providers).
+const publicCalls = new Set([
+  'POST /api/user/login',
+  'POST /api/user/signup',
+  'GET /api/globalSetting/getGlobalSetting',
+  'GET /api/health',
+  'GET /api/ready',
+  'POST /api/provider/wallet',
+]);
 
 describe.each(testDialects())('route access on %s', (dialect) => {
   let ctx: TestContext;

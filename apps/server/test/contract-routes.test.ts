@@ -7,7 +7,9 @@ import { loginAs } from './auth/login-as.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 // Routes of the server that are not calls of the contract: the live socket and the API docs.
-const notCalls = (route: string) => route === 'GET /api/ws' || route.startsWith('GET /api/docs');
+// Not API calls: the socket, the docs pages, and what lies outside /api (the web app, the demo
+// provider's own pages, Prometheus' text at /metrics).
+const notCalls = (route: string) => route === 'GET /api/ws' || route.startsWith('GET /api/docs') || !route.includes(' /api/');
 
 /** Every route of an app as `METHOD /url`, read from printRoutes' tree (HEAD twins of GETs left out). */
 function serverRoutes(app: FastifyInstance): string[] {

@@ -76,8 +76,7 @@ describe('main layout at 1280x800', () => {
 
   it('shows casino screens with the providers and a clear not-open state', async () => {
     await page.goto(`${server.baseUrl}/#/world-casino`);
-    await page.getByText('Live casino tables open soon').waitFor();
-    await page.getByRole('list', { name: 'Casino providers' }).getByText('World Casino').waitFor();
+    await page.getByRole('list', { name: 'Live Casino games' }).getByText('Demo Live Roulette').waitFor();
     await page.goto(`${server.baseUrl}/#/vcasino/slot`);
     await page.getByText('Slot games open soon').waitFor();
   });

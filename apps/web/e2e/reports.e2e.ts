@@ -79,9 +79,9 @@ describe('account statement', () => {
 
 describe('other reports', () => {
   it('show their empty states', async () => {
+    // Casino Result is left out: the tables deal from the server's start, so it fills within a minute (casino.e2e.ts).
     for (const [path, heading] of [
       ['report/current-bet', 'Current Bets'],
-      ['report/casino-result', 'Casino Result'],
       ['report/live-casino-bets', 'Live Casino Bets'],
     ]) {
       await page.goto(`${server.baseUrl}/#/${path}`);

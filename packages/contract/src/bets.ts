@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { runs } from './runs.ts';
 import { entityId } from './catalog.ts';
+import { matchRef } from './casino-tables.ts';
 import { failEnvelope, flag, okEnvelope, pageOf } from './envelope.ts';
 import { decimalOdds, fancyRate, positiveRupees } from './money.ts';
 
 const clientRef = z.string().trim().min(1).max(64).optional();
 
 export const placeMarketBetRequest = z.object({
-  match_id: entityId,
+  match_id: matchRef,
   market_id: entityId,
   selection_id: z.coerce.number().int('must be a selection id'),
   is_back: flag,
@@ -87,7 +88,7 @@ export const betListItem = z.object({
 });
 export type BetListItem = z.infer<typeof betListItem>;
 
-export const marketAndFancyBetRequest = z.object({ match_id: entityId });
+export const marketAndFancyBetRequest = z.object({ match_id: matchRef });
 export const marketAndFancyBets = z.object({ matched: z.array(betListItem), unmatched: z.array(betListItem) });
 
 export const currentBetsRequest = z.object({

@@ -5,7 +5,15 @@ import { flag, flagString } from './envelope.ts';
 export const sportId = z.coerce.number({ error: 'must be a sport id' }).int('must be a sport id');
 export const entityId = z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id');
 
-export const getSportsRequest = z.object({ sport_id: sportId.optional(), is_active: flag.optional() });
+/**
+ * An optional filter: the family's clients send `''` for "no filter" (`sport_id: ''`), so an
+ * empty (or blank) string is the same as leaving it out.
+ */
+function filter<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+}
+
+export const getSportsRequest = z.object({ sport_id: filter(sportId), is_active: filter(flag) });
 export const sport = z.object({ sport_id: z.number().int(), name: z.string(), is_active: flagString });
 export type Sport = z.infer<typeof sport>;
 
@@ -21,7 +29,7 @@ export type Series = z.infer<typeof series>;
 export const seriesHeaderRequest = z.object({
   is_sidebar_call: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).transform(Number),
 });
-export const getSeriesRequest = z.object({ sport_id: sportId, is_active: flag.optional() });
+export const getSeriesRequest = z.object({ sport_id: sportId, is_active: filter(flag) });
 
 export const casinoSportId = z.enum(['matka', 'worldcasino', 'slotgator']);
 export const casinoSport = z.object({ sport_id: casinoSportId, name: z.string(), is_active: flagString, order: z.number().int() });
@@ -48,7 +56,7 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 
-export const getMatchesRequest = z.object({ sport_id: sportId, series_id: entityId.optional(), is_active: flag.optional() });
+export const getMatchesRequest = z.object({ sport_id: sportId, series_id: filter(entityId), is_active: filter(flag) });
 
 export const MIN_SEARCH_LENGTH = 2;
 export const MAX_SEARCH_RESULTS = 50;
@@ -68,11 +76,13 @@ const isoDay = z
   );
 
 export const venueListRequest = z.object({
-  /** A 2-letter country code or 'all'. */
-  country: z
-    .string()
-    .trim()
-    .regex(/^(all|[A-Za-z]{2})$/i, "must be a 2-letter country code or 'all'"),
+  /** A 2-letter country code, or 'all' (also when empty or left out). */
+  country: filter(
+    z
+      .string()
+      .trim()
+      .regex(/^(all|[A-Za-z]{2})$/i, "must be a 2-letter country code or 'all'"),
+  ).transform((v) => v ?? 'all'),
   date: isoDay,
   sport_id: sportId,
 });

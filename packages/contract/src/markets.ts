@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId } from './catalog.ts';
+import { matchRef, tableRoundFields } from './casino-tables.ts';
 
 /** One level of the best three: decimal odds (bookmaker: (100 + rate) / 100) and size in rupees. */
 export const priceSize = z.object({ price: z.number(), size: z.number() });
@@ -18,12 +19,14 @@ export const marketDetail = z.object({
   market_id: z.number().int(),
   name: z.string(),
   market_type: z.string(),
-  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']),
+  /** RESULT: a casino table's round showing its winner (casino-tables.ts). */
+  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED', 'RESULT']),
   in_play: z.boolean(),
   bet_delay: z.number().int(),
   min_stack: z.number(),
   max_stack: z.number(),
   runner_json: z.array(marketRunner),
+  ...tableRoundFields,
 });
 export type MarketDetail = z.infer<typeof marketDetail>;
 
@@ -58,7 +61,7 @@ export const fancyDetail = z.object({
 });
 export type FancyDetail = z.infer<typeof fancyDetail>;
 
-export const matchDetailRequest = z.object({ match_id: entityId });
+export const matchDetailRequest = z.object({ match_id: matchRef });
 export const matchDetail = z.object({
   match_id: z.number().int(),
   sport_id: z.number().int(),
@@ -103,3 +106,14 @@ export const fancyRunBook = z.object({
   exposure: z.number(),
 });
 export type FancyRunBook = z.infer<typeof fancyRunBook>;
+
+/**
+ * A table as the live channel pushes it (`table` of a market message on `table:<matchId>` or the
+ * round's market id): the match/getMatchDetail shape, except that `win_loss` is personal and
+ * only the subscriber's first image carries it (the page keeps it, and refreshes it with
+ * match/getMatchDetail when its own bets change).
+ */
+export const liveTable = matchDetail.extend({
+  markets: z.array(marketDetail.extend({ runner_json: z.array(marketRunner.extend({ win_loss: z.number().optional() })) })),
+});
+export type LiveTable = z.infer<typeof liveTable>;

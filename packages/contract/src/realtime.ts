@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveTable } from './markets.ts';
 
 /**
  * The live channel: one WebSocket at `/api/ws?token=...` (docs/realtime.md).
@@ -14,7 +15,9 @@ const streamKeys = z.array(streamKey).min(1, 'name at least one market').max(100
 
 export const realtimeSubscribe = z.object({ type: z.literal('subscribe'), market_ids: streamKeys });
 export const realtimeUnsubscribe = z.object({ type: z.literal('unsubscribe'), market_ids: streamKeys });
-export const realtimeClientMessage = z.discriminatedUnion('type', [realtimeSubscribe, realtimeUnsubscribe]);
+/** The first message of a socket opened without `?token=` (the web app's way: no token in URLs, api.md). */
+export const realtimeAuth = z.object({ type: z.literal('auth'), token: z.string().min(1).max(256) });
+export const realtimeClientMessage = z.discriminatedUnion('type', [realtimeAuth, realtimeSubscribe, realtimeUnsubscribe]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;
 
 export const liveMarketStatus = z.enum(['INACTIVE', 'OPEN', 'SUSPENDED', 'CLOSED']);
@@ -58,6 +61,8 @@ export const marketImage = z.object({
   in_play: z.boolean(),
   runners: z.array(liveRunner),
   fancies: z.array(liveFancy),
+  /** A casino table's stream (`table:-1011`, or its round's market id): the whole table, on every change. */
+  table: liveTable.optional(),
 });
 export type MarketImage = z.infer<typeof marketImage>;
 
@@ -67,6 +72,7 @@ export const marketChange = z.object({
   in_play: z.boolean().optional(),
   runners: z.array(liveRunnerChange).optional(),
   fancies: z.array(liveFancyChange).optional(),
+  table: liveTable.optional(),
 });
 export type MarketChange = z.infer<typeof marketChange>;
 
@@ -79,6 +85,7 @@ export function applyMarketChange<T extends MarketChange>(earlier: T, later: Mar
   const merged: T = { ...earlier };
   if (later.status !== undefined) merged.status = later.status;
   if (later.in_play !== undefined) merged.in_play = later.in_play;
+  if (later.table !== undefined) merged.table = later.table;
   const runners = mergeBy(earlier.runners, later.runners, (r) => r.selection_id);
   if (runners) merged.runners = runners;
   const fancies = mergeBy(earlier.fancies, later.fancies, (f) => f.fancy_id);
@@ -150,4 +157,8 @@ export const wsCloseCode = {
   unauthorized: 4401,
   /** The client did not read fast enough (standard "policy violation"). */
   slowConsumer: 1008,
+  /** A page of another site opened the socket (its Origin is not this server's). */
+  foreignOrigin: 4403,
+  /** Too many messages from this socket, or a sixth socket of one customer closed the oldest. */
+  overLimit: 4429,
 } as const;

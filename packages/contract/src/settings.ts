@@ -24,6 +24,56 @@ export const globalSetting = z.object({
 });
 export type GlobalSetting = z.infer<typeof globalSetting>;
 
+/** Whether a stored link may be rendered as one: an absolute http: or https: URL, nothing else (no javascript:, data: ...). */
+export function isWebLink(value: string): boolean {
+  // A scheme of exactly http or https, then a host: `javascript:`, `data:`, `//host` and
+  // anything with spaces or control characters do not pass.
+  return /^https?:\/\/[^\s/?#\\]+[^\s\\]*$/i.test(value);
+}
+
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || isWebLink(v), 'must be an http:// or https:// URL (or empty for none)');
+/** Logo and favicon: a path on the site itself or an http(s) URL. */
+const image = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^\/[^/\\\s][^\s\\]*$/.test(v) || isWebLink(v), 'must be a path on the site (/logo.svg) or an http(s) URL');
+const color = z
+  .string()
+  .trim()
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'must be a colour as #rgb or #rrggbb');
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** admin/settings/update: any fields of the global setting; link fields only http(s) URLs or empty. */
+export const settingsUpdateRequest = z
+  .object({
+    logo: image,
+    favicon: image,
+    site_message: text(1000),
+    welcome_banner: text(1000),
+    site_title: text(100),
+    payment_gateway: flagString,
+    is_show_apk: flagString,
+    bg_primary_color: color,
+    bg_secondry_color: color,
+    text_primary_color: color,
+    text_secondry_color: color,
+    other_color: color,
+    // Rendered as links: only ever http(s) URLs.
+    fb_link: link,
+    insta_link: link,
+    telegram_link: link,
+    twiter_link: link,
+    whatsapp_link: link,
+  } satisfies Record<keyof GlobalSetting, z.ZodType>)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'give at least one field of the global setting');
+
 export const buttonType = z.enum(['Game', 'Casino']);
 export type ButtonType = z.infer<typeof buttonType>;
 

@@ -3,6 +3,22 @@ import type { CatalogTables } from '../modules/catalog/catalog-tables.ts';
 import type { SettingsTables } from '../modules/settings/settings-tables.ts';
 import type { MoneyTables } from '../modules/money-tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments-tables.ts';
+import type { FairnessTables } from '../modules/fairness/fairness-tables.ts';
+import type { CasinoTables } from '../modules/casino/casino-schema.ts';
+import type { BinaryTables } from '../modules/binary/binary-tables.ts';
+import type { MatkaTables } from '../modules/matka/matka-tables.ts';
+import type { ProviderTables } from '../modules/providers/provider-tables.ts';
 
 /** The whole database as Kysely sees it: each module declares its own tables. */
-export interface Database extends AuthTables, CatalogTables, SettingsTables, MoneyTables, PaymentsTables {}
+export interface Database
+  extends
+    AuthTables,
+    CatalogTables,
+    SettingsTables,
+    MoneyTables,
+    PaymentsTables,
+    FairnessTables,
+    CasinoTables,
+    BinaryTables,
+    MatkaTables,
+    ProviderTables {}

@@ -2,21 +2,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes.ts';
 import { totpRoutes } from './auth/totp-routes.ts';
 import { catalogRoutes } from './catalog/catalog-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
 import { matchRoutes } from './catalog/match-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
 import { paymentsModule } from './payments/index.ts';
 import { casinoReportsModule } from './casino-reports/index.ts';
+import { casinoRoutes } from './casino/casino-routes.ts';
+import { providersModule } from './providers/index.ts';
 import { betRoutes } from './trading/routes/bet-routes.ts';
 import { marketRoutes } from './trading/routes/market-routes.ts';
 import { reportRoutes } from './reports/report-routes.ts';
 import { adminAccountRoutes } from './admin/admin-account-routes.ts';
 import { adminMarketRoutes } from './admin/admin-market-routes.ts';
 import { adminResultRoutes } from './admin/admin-result-routes.ts';
+import { binaryRoutes } from './binary/binary-routes.ts';
+import { matkaRoutes } from './matka/matka-routes.ts';
 
 /** Every module's routes, registered under /api by app.ts. */
 export const routeModules: FastifyPluginAsync[] = [
   paymentsModule,
   casinoReportsModule,
+  providersModule,
   authRoutes,
   totpRoutes,
   settingsRoutes,
@@ -28,4 +34,8 @@ export const routeModules: FastifyPluginAsync[] = [
   adminAccountRoutes,
   adminMarketRoutes,
   adminResultRoutes,
+  healthRoutes,
+  casinoRoutes,
+  binaryRoutes,
+  matkaRoutes,
 ];

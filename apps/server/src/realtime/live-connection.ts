@@ -21,6 +21,7 @@ export class LiveConnection {
     readonly user: AuthUser,
     readonly token: string,
     private readonly options: Readonly<RealtimeOptions>,
+    private readonly counts: { sent: number },
     private readonly onSlow: (connection: LiveConnection) => void,
   ) {}
 
@@ -30,6 +31,7 @@ export class LiveConnection {
       this.onSlow(this);
       return;
     }
+    this.counts.sent += 1;
     this.socket.send(data, { binary: false });
   }
 

@@ -1,4 +1,4 @@
-import { fancyStreamKey } from '@bx/contract';
+import { fancyStreamKey, type MarketChange } from '@bx/contract';
 import type { FastifyInstance } from 'fastify';
 import { engineChange, liveImage } from './live-images.ts';
 import { familyOf } from '../modules/trading/markets/market-kinds.ts';
@@ -32,14 +32,25 @@ export async function publishFromDatabase(app: FastifyInstance, marketId: number
     .where('market_id', '=', marketId)
     .executeTakeFirst();
   if (!row) return;
-  const service = app.trading;
   const key = familyOf(row.market_type) === 'FANCY' ? fancyStreamKey(row.match_id) : String(marketId);
-  const image = await liveImage(app.database, service, key);
-  if (image)
-    hub.publishMarket(key, {
-      status: image.status,
-      in_play: image.in_play,
-      ...(image.runners.length ? { runners: image.runners } : {}),
-      ...(image.fancies.length ? { fancies: image.fancies } : {}),
-    });
+  const change = await changeFromDatabase(app, key);
+  if (change) hub.publishMarket(key, change);
+}
+
+/** A stream's whole current state as a change, read from the database. */
+async function changeFromDatabase(app: FastifyInstance, key: string): Promise<MarketChange | null> {
+  const image = await liveImage(app.database, app.trading, key);
+  if (!image) return null;
+  return {
+    status: image.status,
+    in_play: image.in_play,
+    ...(image.runners.length ? { runners: image.runners } : {}),
+    ...(image.fancies.length ? { fancies: image.fancies } : {}),
+  };
+}
+
+/** Another process changed a stream too large to send over the bus: read it here, for this process's sockets only. */
+export async function republishLocally(app: FastifyInstance, key: string): Promise<void> {
+  const change = await changeFromDatabase(app, key);
+  if (change) app.realtime.deliverMarket(key, change);
 }

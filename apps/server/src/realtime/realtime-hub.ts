@@ -1,12 +1,14 @@
 import type { BalanceMessage, MarketChange, MarketImage, OrderMessage } from '@bx/contract';
 import { wsCloseCode } from '@bx/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '../modules/auth/token-store.ts';
 import { encodeMessage, LiveConnection } from './live-connection.ts';
 import { MarketChannel } from './market-channel.ts';
+import { MessageBudget } from './message-budget.ts';
 import { parseClientMessage } from './parse-client-message.ts';
 import { defaultRealtimeOptions, type RealtimeOptions } from './realtime-options.ts';
+import type { RealtimeBus } from './realtime-bus.ts';
 
 /** Where full images come from (the money core); the image may be personal, hence the user. */
 export interface MarketSource {
@@ -23,6 +25,9 @@ export class RealtimeHub {
   private readonly byUser = new Map<number, Set<LiveConnection>>();
   private readonly channels = new Map<string, MarketChannel>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private bus: RealtimeBus | null = null;
+  /** Client messages received and server messages sent since start (for /metrics). */
+  readonly counts = { received: 0, sent: 0 };
 
   constructor(
     private readonly verify: VerifyToken,
@@ -33,22 +38,58 @@ export class RealtimeHub {
     this.source = source;
   }
 
+  /**
+   * Joins the other server processes (realtime-bus.ts): what this process publishes goes to them
+   * too, and what they publish reaches this process's sockets.
+   */
+  attachBus(bus: RealtimeBus): void {
+    this.bus = bus;
+    bus.onMessage((body) => {
+      if (body.kind === 'market') this.deliverMarket(body.key, body.change);
+      else this.deliverToUser(body.userId, body.message);
+    });
+  }
+
   /** Call after each commit that changed a book or status; the hub coalesces. */
   publishMarket(marketId: string, change: MarketChange): void {
-    this.channels.get(marketId)?.publish(change);
+    this.deliverMarket(marketId, change);
+    this.bus?.publish({ kind: 'market', key: marketId, change });
   }
 
-  /** Whether any socket of this user is open: publishers skip the work of a message nobody reads. */
+  /** A change for this process's subscribers only (one that came over the bus). */
+  deliverMarket(key: string, change: MarketChange): void {
+    this.channels.get(key)?.publish(change);
+  }
+
+  /**
+   * Whether any socket follows this stream: publishers skip building what nobody reads. With
+   * other processes on the bus, one of theirs may: always yes.
+   */
+  isWatched(key: string): boolean {
+    return this.bus !== null || this.channels.has(key);
+  }
+
+  /** Whether any socket of this user is open (here, or possibly on another process). */
   isListening(userId: number): boolean {
-    return this.byUser.has(userId);
+    return this.bus !== null || this.byUser.has(userId);
   }
 
-  /** Whether any logged-in user has a socket open at all. */
+  /** Open, authenticated sockets. */
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** Whether any logged-in user has a socket open at all (here, or possibly on another process). */
   hasListeners(): boolean {
-    return this.byUser.size > 0;
+    return this.bus !== null || this.byUser.size > 0;
   }
 
   publishToUser(userId: number, message: OrderMessage | BalanceMessage): void {
+    this.deliverToUser(userId, message);
+    this.bus?.publish({ kind: 'user', userId, message });
+  }
+
+  private deliverToUser(userId: number, message: OrderMessage | BalanceMessage): void {
     const sockets = this.byUser.get(userId);
     if (!sockets) return;
     const data = encodeMessage(message);
@@ -72,25 +113,78 @@ export class RealtimeHub {
     for (const channel of this.channels.values()) channel.stop();
   }
 
-  /** Takes over an upgraded, authenticated socket. Listeners attach at once so no frame is missed. */
-  connect(socket: WebSocket, user: AuthUser, token: string): void {
-    const connection = new LiveConnection(socket, user, token, this.options, (c) =>
+  /**
+   * Takes over an upgraded socket. With a token (from `?token=`) it is live at once; without, its
+   * first message must be `{type:'auth', token}` within `authTimeoutMs` (api.md), and messages
+   * that arrive while that token is checked are kept and handled after it. Listeners attach at
+   * once so no frame is missed.
+   */
+  accept(socket: WebSocket, authenticated: { user: AuthUser; token: string } | null): void {
+    const budget = new MessageBudget(this.options.messagesPerSecond, this.options.messageBurst);
+    let connection: LiveConnection | null = null;
+    let pending: { data: RawData; isBinary: boolean }[] | null = null;
+    const overBudget = () => {
+      const message = encodeMessage({ type: 'error', message: 'too many messages: slow down' });
+      if (connection) {
+        connection.send(message);
+        this.drop(connection, wsCloseCode.overLimit, 'too many messages');
+      } else {
+        socket.send(message);
+        socket.close(wsCloseCode.overLimit, 'too many messages');
+      }
+    };
+    const handle = (data: RawData, isBinary: boolean) => {
+      // A dropped connection may still be finishing its close handshake; it must not rejoin streams.
+      if (!connection || connection.closed) return;
+      const message = parseClientMessage(data, isBinary);
+      if ('error' in message) connection.sendMessage({ type: 'error', message: message.error });
+      else if (message.type === 'subscribe') for (const key of message.market_ids) void this.subscribe(connection, key);
+      else if (message.type === 'unsubscribe') for (const key of message.market_ids) this.unsubscribe(connection, key);
+    };
+    const live = (user: AuthUser, token: string) => {
+      connection = this.connect(socket, user, token);
+      for (const frame of pending?.splice(0) ?? []) handle(frame.data, frame.isBinary);
+      pending = null;
+    };
+    socket.on('message', (data, isBinary) => {
+      this.counts.received += 1;
+      if (!budget.take()) return overBudget();
+      if (connection) return handle(data, isBinary);
+      if (pending) return void pending.push({ data, isBinary });
+      const first = parseClientMessage(data, isBinary);
+      if ('error' in first || first.type !== 'auth') return socket.close(wsCloseCode.unauthorized, 'send {type:"auth", token} first');
+      pending = [];
+      void this.verify(first.token).then(
+        (user) => (user ? live(user, first.token) : socket.close(wsCloseCode.unauthorized, 'log in again')),
+        () => socket.close(wsCloseCode.unauthorized, 'log in again'),
+      );
+    });
+    if (authenticated) return live(authenticated.user, authenticated.token);
+    const timer = setTimeout(() => {
+      if (!connection) socket.close(wsCloseCode.unauthorized, 'no auth message');
+    }, this.options.authTimeoutMs);
+    timer.unref();
+    socket.on('close', () => clearTimeout(timer));
+  }
+
+  /** An authenticated socket joins its customer's sockets; beyond the cap the oldest is closed. */
+  private connect(socket: WebSocket, user: AuthUser, token: string): LiveConnection {
+    const connection = new LiveConnection(socket, user, token, this.options, this.counts, (c) =>
       this.drop(c, wsCloseCode.slowConsumer, 'slow consumer'),
     );
     this.connections.add(connection);
     let sockets = this.byUser.get(user.userId);
     if (!sockets) this.byUser.set(user.userId, (sockets = new Set()));
     sockets.add(connection);
+    // A Set keeps insertion order: the first is the customer's oldest socket.
+    while (sockets.size > this.options.maxSocketsPerUser) {
+      const oldest = sockets.values().next().value!;
+      oldest.sendMessage({ type: 'error', message: `at most ${this.options.maxSocketsPerUser} connections per customer` });
+      this.drop(oldest, wsCloseCode.overLimit, 'too many connections');
+    }
     socket.on('pong', () => (connection.alive = true));
     socket.on('close', () => this.drop(connection));
-    socket.on('message', (data, isBinary) => {
-      // A dropped connection may still be finishing its close handshake; it must not rejoin streams.
-      if (connection.closed) return;
-      const message = parseClientMessage(data, isBinary);
-      if ('error' in message) connection.sendMessage({ type: 'error', message: message.error });
-      else if (message.type === 'subscribe') for (const key of message.market_ids) void this.subscribe(connection, key);
-      else for (const key of message.market_ids) this.unsubscribe(connection, key);
-    });
+    return connection;
   }
 
   private async subscribe(connection: LiveConnection, marketId: string): Promise<void> {

@@ -8,6 +8,14 @@ export interface RealtimeOptions {
   maxBufferedBytes: number;
   /** Streams one connection may follow at once, so no client can make the server hold unbounded state. */
   maxSubscriptions: number;
+  /** Client messages a socket may send: a token bucket refilled at this rate per second ... */
+  messagesPerSecond: number;
+  /** ... holding at most this many, so a burst (a page opening many streams) passes. */
+  messageBurst: number;
+  /** Open sockets per customer; a further one closes that customer's oldest. */
+  maxSocketsPerUser: number;
+  /** A socket opened without a token must send `{type:'auth'}` within this many milliseconds. */
+  authTimeoutMs: number;
 }
 
 export const defaultRealtimeOptions: Readonly<RealtimeOptions> = {
@@ -15,4 +23,8 @@ export const defaultRealtimeOptions: Readonly<RealtimeOptions> = {
   coalesceMs: 100,
   maxBufferedBytes: 1024 * 1024,
   maxSubscriptions: 200,
+  messagesPerSecond: 20,
+  messageBurst: 50,
+  maxSocketsPerUser: 5,
+  authTimeoutMs: 5_000,
 };

@@ -15,7 +15,22 @@ declare module 'fastify' {
 /** Client frames are small JSON commands; anything larger is refused by ws before it is buffered. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
-/** Adds `app.realtime` and the socket at GET /api/ws?token=... */
+/**
+ * Whether a socket's Origin is this server's own. Browsers always send Origin on a WebSocket and
+ * do not let a page forge it, so a page of another site cannot ride a customer's session here
+ * (cross-site WebSocket hijacking). Clients that are not browsers send none and are let through:
+ * they still need a token.
+ */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds `app.realtime` and the socket at GET /api/ws (token in a first `{type:'auth'}` message, or `?token=`). */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const hub = new RealtimeHub((token) => app.tokens.verify(token), app.log);
   app.decorate('realtime', hub);
@@ -27,11 +42,12 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     '/api/ws',
     {
       websocket: true,
-      // The token rides in the URL (browsers cannot set headers on a WebSocket): keep it out of info logs.
+      // Older clients put the token in the URL (browsers cannot set headers on a WebSocket): keep it out of logs.
       logLevel: 'warn',
       schema: { querystring: z.object({ token: z.string().optional() }) },
       // Verified before the upgrade, so the socket handler runs synchronously and misses no frame.
       preValidation: async (request) => {
+        if (!sameOrigin(request.headers.origin, request.headers.host)) return;
         const token = request.query.token;
         const user = token ? await app.tokens.verify(token) : null;
         if (token && user) {
@@ -42,8 +58,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     },
     (socket, request) => {
       // A browser cannot read the status of a refused upgrade, but it can read a close code.
-      if (!request.token) return socket.close(wsCloseCode.unauthorized, 'log in again');
-      hub.connect(socket, request.user, request.token);
+      if (!sameOrigin(request.headers.origin, request.headers.host)) return socket.close(wsCloseCode.foreignOrigin, 'origin not allowed');
+      // A `?token=` that did not verify is refused at once; no token at all waits for {type:'auth'}.
+      if (request.query.token && !request.token) return socket.close(wsCloseCode.unauthorized, 'log in again');
+      hub.accept(socket, request.token ? { user: request.user, token: request.token } : null);
     },
   );
 }

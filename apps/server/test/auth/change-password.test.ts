@@ -49,6 +49,16 @@ describe.each(testDialects())('change password on %s', (dialect) => {
     expect((await login(ctx.app, 'demo_new', 'fresh@2024')).data.is_change_password).toBe('0');
   });
 
+  it('answers 429 after five wrong current passwords, even to the right one, and changes nothing', async () => {
+    const s = await loginAs(ctx.app, 'demo_signup');
+    const body = (current: string) => ({ master_password: current, new_password: 'newpass99', confirm_password: 'newpass99' });
+    for (let i = 0; i < 5; i++) expect((await change(s.headers, body('wrong-pass1'))).json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    const res = await change(s.headers, body('demo1234'));
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+    expect(await login(ctx.app, 'demo_signup', 'demo1234')).toMatchObject({ status: true });
+  });
+
   it('requires a login', async () => {
     expect((await change({}, { master_password: 'demo1234', new_password: 'newpass99', confirm_password: 'newpass99' })).statusCode).toBe(
       401,

@@ -10,6 +10,10 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
   });
   afterAll(async () => ctx?.close());
 
+  // Codes of the previous, current and next 30-second steps: each is accepted once, and the
+  // server takes one step either side for clock drift.
+  const codeAt = (secret: string, step: -1 | 0 | 1) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * step });
+
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url: `/api/auth/totp/${url}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());
 
@@ -23,15 +27,39 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
     const secret: string = setup.data.secret;
 
     expect(await call('POST', 'enable', s.headers, { code: '000000' })).toMatchObject({ status: false, code: 'TOTP_INVALID' });
-    expect(await call('POST', 'enable', s.headers, { code: await generate({ secret }) })).toMatchObject({ status: true });
+    expect(await call('POST', 'enable', s.headers, { code: await codeAt(secret, -1) })).toMatchObject({ status: true });
     expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: true } });
 
     expect(await login(ctx.app, 'demo_signup', 'demo1234')).toMatchObject({ status: false, code: 'TOTP_REQUIRED' });
     expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: '123' })).toMatchObject({ status: false, code: 'TOTP_INVALID' });
-    expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: await generate({ secret }) })).toMatchObject({ status: true });
+    // The code that enabled it was spent: a replay is refused even within its window.
+    expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: await codeAt(secret, -1) })).toMatchObject({
+      status: false,
+      code: 'TOTP_INVALID',
+    });
+    expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: await codeAt(secret, 0) })).toMatchObject({ status: true });
+    expect(await login(ctx.app, 'demo_signup', 'demo1234', { totp_code: await codeAt(secret, 0) })).toMatchObject({
+      status: false,
+      code: 'TOTP_INVALID',
+    });
 
-    expect(await call('POST', 'disable', s.headers, { code: await generate({ secret }) })).toMatchObject({ status: true });
+    expect(await call('POST', 'disable', s.headers, { code: await codeAt(secret, 1) })).toMatchObject({ status: true });
     expect(await login(ctx.app, 'demo_signup', 'demo1234')).toMatchObject({ status: true });
+  });
+
+  it('answers 429 after five wrong codes, even to the right one, and counts login codes too', async () => {
+    const s = await loginAs(ctx.app, 'demo_new');
+    const secret: string = (await call('POST', 'setup', s.headers)).data.secret;
+    for (let i = 0; i < 5; i++) expect(await call('POST', 'enable', s.headers, { code: '000000' })).toMatchObject({ code: 'TOTP_INVALID' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/totp/enable',
+      headers: s.headers,
+      payload: { code: await codeAt(secret, 0) },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+    expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: false } });
   });
 
   it('refuses to enable before setup and rejects a malformed code with 400', async () => {

@@ -45,6 +45,13 @@ describe.each(testDialects())('racing venues on %s', (dialect) => {
     expect(await venues({ country: 'IN', date: today, sport_id: 4339 })).toEqual([]);
   });
 
+  it("reads an empty or missing country as every country, as the family's clients send it", async () => {
+    const all = await venues({ country: 'all', date: today, sport_id: 7 });
+    expect(all.length).toBeGreaterThan(0);
+    expect(await venues({ country: '', date: today, sport_id: 7 })).toEqual(all);
+    expect(await venues({ date: today, sport_id: 7 })).toEqual(all);
+  });
+
   it('answers an empty list for a day without races', async () => {
     expect(await venues({ country: 'all', date: '2001-01-01', sport_id: 7 })).toEqual([]);
   });

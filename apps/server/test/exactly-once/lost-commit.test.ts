@@ -74,6 +74,32 @@ describe.runIf(Boolean(url))('a COMMIT whose answer is lost on PostgreSQL (throu
     await w.expectAuditClean();
   });
 
+  it('answers an operator result whose commit cannot be confirmed with HTTP 503 OUTCOME_UNKNOWN; the market is settled once', async () => {
+    const matchId = await w.match();
+    const m = await w.market(matchId, ['A', 'B']);
+    const placed = await sendBet(w, c, { ...bet(`settle-${++n}`), match_id: matchId, market_id: m.marketId, selection_id: m.sel[0] });
+    expect(placed).toMatchObject({ status: true });
+    const result = () =>
+      w.ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/market/result',
+        headers: { authorization: `Bearer ${w.adminToken}` },
+        payload: { market_id: m.marketId, winner_selection_ids: [m.sel[0]] },
+      });
+    proxy.arm('loseAnswer', 1, { blackout: true });
+    const first = await result();
+    expect({ http: first.statusCode, ...first.json() }).toMatchObject({ http: 503, status: false, code: 'OUTCOME_UNKNOWN' });
+    proxy.refuseConnections = false;
+    // The result committed: declaring it again is refused, and the unmatched bet was lapsed once.
+    let again = await result();
+    for (let i = 0; i < 100 && again.json().code === 'TRY_AGAIN'; i++) again = await result();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: false });
+    const paid = await w.ctx.database.db.selectFrom('bets').select(['outcome', 'pnl']).where('market_id', '=', m.marketId).execute();
+    expect(paid.map((b) => [b.outcome, Number(b.pnl)])).toEqual([['LAPSED', 0]]);
+    await w.expectAuditClean();
+  });
+
   it('places 240 bets from 12 customers at once while COMMIT answers are lost, then dropped: each client_ref at most once, audit clean', async () => {
     const customers = await Promise.all(Array.from({ length: 12 }, () => w.customer(5000)));
     const matchId = await w.match();

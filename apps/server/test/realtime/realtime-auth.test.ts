@@ -29,6 +29,15 @@ describe.each(testDialects())('realtime socket access on %s', (dialect) => {
     expect(await client.closed).toMatchObject({ code: wsCloseCode.unauthorized });
   });
 
+  it("closes with 4403 a socket a page of another site opens with the customer's token; its own page connects", async () => {
+    const foreign = await LiveClient.open(`${url}?token=${token}`, { origin: 'https://evil.example' });
+    expect(await foreign.closed).toMatchObject({ code: wsCloseCode.foreignOrigin });
+    const own = await LiveClient.open(`${url}?token=${token}`, { origin: new URL(url.replace('ws:', 'http:')).origin });
+    own.send({ type: 'subscribe', market_ids: ['99999999'] });
+    expect(await own.next((m) => m.type === 'error')).toMatchObject({ market_id: '99999999' });
+    own.close();
+  });
+
   it('answers "unknown market" for a market that does not exist', async () => {
     const client = await LiveClient.open(`${url}?token=${token}`);
     client.send({ type: 'subscribe', market_ids: ['99999999'] });

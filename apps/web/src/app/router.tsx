@@ -1,21 +1,16 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { ChangePasswordPage, DepositWithdrawPage, SecurityAuthPage } from '../features/account/index.ts';
 import { LoginPage, SignUpPage } from '../features/auth/index.ts';
-import { CasinoListPage, CasinoMatchPage, VirtualCasinoPage, WorldCasinoPage } from '../features/casino/index.ts';
+import { casinoListRoute, casinoTableRoute, VirtualCasinoPage } from '../features/casino/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { MatchPage, MatchRedirect, RacePage } from '../features/match/index.ts';
-import {
-  AccountStatementPage,
-  CasinoResultsPage,
-  CurrentBetsPage,
-  LiveCasinoBetsPage,
-  PaymentStatementPage,
-} from '../features/reports/index.ts';
+import { AccountStatementPage, CurrentBetsPage, LiveCasinoBetsPage, PaymentStatementPage } from '../features/reports/index.ts';
 import { RulesPage } from '../features/rules/index.ts';
 import { AllSportsPage } from '../features/sports/index.ts';
 import { ResponsibleGamingPage, TermsPage } from '../features/static-pages/index.ts';
 import { UserPage } from '../features/user/index.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { casinoResultRoute } from './casino-result-route.tsx';
 import { MainLayout } from './main-layout.tsx';
 import { PageLayout } from './page-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -55,19 +50,23 @@ export const router = createHashRouter([
       { path: 'user', element: <UserPage /> },
       { path: 'report/account-statement', element: <AccountStatementPage /> },
       { path: 'report/current-bet', element: <CurrentBetsPage /> },
-      { path: 'report/casino-result', element: <CasinoResultsPage /> },
+      { path: 'report/casino-result', lazy: casinoResultRoute },
       { path: 'report/payment-withdraw', element: <PaymentStatementPage /> },
       { path: 'report/live-casino-bets', element: <LiveCasinoBetsPage /> },
-      { path: 'casino/list/:seriesId', element: <CasinoListPage /> },
-      { path: 'casino/match/:matchId', element: <CasinoMatchPage /> },
+      { path: 'casino/list/:seriesId', lazy: casinoListRoute },
+      { path: 'casino/match/:matchId', lazy: casinoTableRoute },
       { path: 'horse-racing/:matchId/:date', element: <RacePage /> },
       { path: 'setting/change-password', element: <ChangePasswordPage /> },
       { path: 'setting/d-w', element: <DepositWithdrawPage /> },
       { path: 'security-auth', element: <SecurityAuthPage /> },
-      { path: 'world-casino', element: <WorldCasinoPage /> },
+      { path: 'world-casino', lazy: async () => ({ Component: (await import('../features/providers/index.ts')).WorldCasinoPage }) },
+      { path: 'vcasino/fantasy', lazy: async () => ({ Component: (await import('../features/providers/index.ts')).FantasyPage }) },
       { path: 'vcasino/:type', element: <VirtualCasinoPage /> },
       { path: 'match/matchdetail/:matchId', element: <MatchRedirect /> },
       { path: 'CM/MD/:matchId', element: <MatchRedirect /> },
+      { path: 'binary', lazy: () => import('../features/binary/index.ts').then((m) => ({ Component: m.BinaryPage })) },
+      { path: 'matka', lazy: () => import('../features/matka/index.ts').then((m) => ({ Component: m.MatkaPage })) },
+      { path: 'binary/:code', lazy: () => import('../features/binary/index.ts').then((m) => ({ Component: m.InstrumentPage })) },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },

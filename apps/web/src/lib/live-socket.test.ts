@@ -69,9 +69,12 @@ afterEach(() => {
 });
 
 describe('LiveSocket', () => {
-  it('connects with the token in the query and subscribes to what the screens follow', () => {
-    expect(FakeSocket.last!.url).toMatch(/\/api\/ws\?token=tok%20en$/);
-    expect(FakeSocket.last!.sent).toEqual([{ type: 'subscribe', market_ids: ['9'] }]);
+  it('connects without the token in the URL, sends it first, then subscribes to what the screens follow', () => {
+    expect(FakeSocket.last!.url).toMatch(/\/api\/ws$/);
+    expect(FakeSocket.last!.sent).toEqual([
+      { type: 'auth', token: 'tok en' },
+      { type: 'subscribe', market_ids: ['9'] },
+    ]);
   });
 
   it('applies the image, then changes in seq order', () => {

@@ -13,8 +13,8 @@ const keysPerMessage = 100;
 const firstRetryMs = 1000;
 const maxRetryMs = 30_000;
 
-const socketUrl = (token: string) =>
-  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+// The token goes in the first message, never in the URL, where proxies would log it (api.md).
+const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws`;
 
 /**
  * One WebSocket per tab (docs/realtime.md): follows the streams the open screens ask for, applies
@@ -69,9 +69,13 @@ export class LiveSocket {
   private open(): void {
     if (!this.token) return;
     setLiveStatus('connecting');
-    const socket = new WebSocket(socketUrl(this.token));
+    const socket = new WebSocket(socketUrl());
+    const token = this.token;
     this.socket = socket;
-    socket.onopen = () => this.send('subscribe', [...this.follows.keys()]);
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ type: 'auth', token }));
+      this.send('subscribe', [...this.follows.keys()]);
+    };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
       if (this.socket !== socket) return;

@@ -15,12 +15,14 @@ import {
   adminWallet,
   ledgerAudit,
 } from '../admin.ts';
-import { envelope } from '../envelope.ts';
+import { envelope, failEnvelope } from '../envelope.ts';
 import { adminPaymentDecideBody, adminPaymentList, adminPaymentListBody, paymentRequestItem } from '../payments.ts';
 import { defineCalls } from './define-calls.ts';
 
 const { get, post } = defineCalls('admin');
 const admin = { access: 'admin' } as const;
+// Market commands commit through the bets' batch: 503 OUTCOME_UNKNOWN when that commit could not be confirmed.
+const adminCommand = { access: 'admin', otherAnswers: { 503: failEnvelope } } as const;
 const marketId = envelope(z.object({ market_id: z.number().int() }));
 // Settlement commands answer what the bets service reports; its shape differs per command.
 const commandResult = envelope(z.record(z.string(), z.unknown()));
@@ -44,11 +46,11 @@ export const adminCalls = [
     description:
       'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
   }),
-  post('admin/market/status', adminMarketStatus, commandResult, admin),
-  post('admin/market/result', adminMarketResult, commandResult, admin),
-  post('admin/market/void', adminMarketVoid, commandResult, admin),
-  post('admin/market/removeRunner', adminRemoveRunner, commandResult, admin),
-  post('admin/market/rollback', adminRollback, commandResult, admin),
+  post('admin/market/status', adminMarketStatus, commandResult, adminCommand),
+  post('admin/market/result', adminMarketResult, commandResult, adminCommand),
+  post('admin/market/void', adminMarketVoid, commandResult, adminCommand),
+  post('admin/market/removeRunner', adminRemoveRunner, commandResult, adminCommand),
+  post('admin/market/rollback', adminRollback, commandResult, adminCommand),
   post('admin/payment/list', adminPaymentListBody, envelope(adminPaymentList), admin),
   post('admin/payment/decide', adminPaymentDecideBody, envelope(paymentRequestItem), admin),
 ];

@@ -1,14 +1,32 @@
 import { adminCalls } from './admin-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { betCalls } from './bet-calls.ts';
+import { binaryCalls } from './binary-calls.ts';
+import { casinoCalls } from './casino-calls.ts';
 import { catalogCalls } from './catalog-calls.ts';
+import { healthCalls } from './health-calls.ts';
+import { matkaCalls } from './matka-calls.ts';
 import { nestCalls } from './nest-calls.ts';
 import { paymentCalls } from './payment-calls.ts';
 import { reportCalls } from './report-calls.ts';
+import { providerCalls } from './provider-calls.ts';
 import { settingsCalls } from './settings-calls.ts';
 
 /** Every call of the API, declared once: the server registers exactly these, the web calls only these. */
-export const callTable = [...authCalls, ...settingsCalls, ...catalogCalls, ...betCalls, ...reportCalls, ...paymentCalls, ...adminCalls];
+export const callTable = [
+  ...authCalls,
+  ...settingsCalls,
+  ...catalogCalls,
+  ...betCalls,
+  ...reportCalls,
+  ...paymentCalls,
+  ...adminCalls,
+  ...healthCalls,
+  ...casinoCalls,
+  ...binaryCalls,
+  ...matkaCalls,
+  ...providerCalls,
+];
 
 /** The table as a tree mirroring the paths: `calls.bet.placeMarketBet`, `calls.admin.market.result`. */
 export const calls = nestCalls(callTable);

@@ -1,11 +1,5 @@
-import {
-  casinoResultBody,
-  casinoResultPage,
-  casinoRound,
-  liveCasinoBetsBody,
-  liveCasinoBetsPage,
-  marketResultBody,
-} from '../casino-reports.ts';
+import { casinoResultBody, casinoResultPage, liveCasinoBetsBody, liveCasinoBetsPage, marketResultBody } from '../casino-reports.ts';
+import { tableRoundDetail } from '../casino-tables.ts';
 import { envelope } from '../envelope.ts';
 import { profitLoss, profitLossRequest, statement, statementRequest, userBalance } from '../reports.ts';
 import { defineCalls } from './define-calls.ts';
@@ -19,6 +13,6 @@ export const reportCalls = [
   reports.post('accountStatement/getUserAccountStatementHistory', statementRequest, envelope(statement)),
   reports.post('report/getProfitLoss', profitLossRequest, envelope(profitLoss)),
   casino.post('casino/getCasinoResult', casinoResultBody, envelope(casinoResultPage)),
-  casino.post('betResult/marketResultDetailsByMarketId', marketResultBody, envelope(casinoRound)),
+  casino.post('betResult/marketResultDetailsByMarketId', marketResultBody, envelope(tableRoundDetail)),
   casino.post('casino/getLiveCasinoBets', liveCasinoBetsBody, envelope(liveCasinoBetsPage)),
 ];

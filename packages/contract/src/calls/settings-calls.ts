@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { globalSetting, setButtonValueRequest } from '../settings.ts';
+import { globalSetting, setButtonValueRequest, settingsUpdateRequest } from '../settings.ts';
 import { defineCalls } from './define-calls.ts';
 
 const { get, post } = defineCalls('settings');
 
-/** The site's global setting and each user's stake buttons. */
+/** The site's global setting (read by anyone, changed by the operator) and each user's stake buttons. */
 export const settingsCalls = [
   get('globalSetting/getGlobalSetting', envelope(globalSetting), { access: 'public' }),
+  post('admin/settings/update', settingsUpdateRequest, envelope(globalSetting), {
+    access: 'admin',
+    description: 'Any fields of the global setting; link fields accept only https:/http: URLs (or empty for none).',
+  }),
   get('user/getButtonValue', envelope(z.string()), {
     description: "data is a JSON string of [{button_name, button_value, type}] (the family's format).",
   }),

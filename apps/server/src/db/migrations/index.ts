@@ -7,6 +7,10 @@ import { paymentsMigration } from './0004-payments.ts';
 import { constraintsMigration } from './0005-constraints.ts';
 import { fancyDomainMigration } from './0006-fancy-domain.ts';
 import { exactlyOnceMigration } from './0007-exactly-once.ts';
+import { casinoTablesMigration } from './0008-casino-tables.ts';
+import { providersMigration } from './0010-providers.ts';
+import { binaryMatkaMigration } from './0011-binary-matka.ts';
+import { totpOnceMigration } from './0014-totp-once.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +22,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-constraints': constraintsMigration(dialect),
     '0006-fancy-domain': fancyDomainMigration(),
     '0007-exactly-once': exactlyOnceMigration(dialect),
+    '0008-casino-tables': casinoTablesMigration(dialect),
+    '0010-providers': providersMigration(dialect),
+    '0011-binary-matka': binaryMatkaMigration(dialect),
+    '0014-totp-once': totpOnceMigration(),
   };
 }

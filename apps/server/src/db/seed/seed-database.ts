@@ -1,6 +1,8 @@
 import type { Services } from '../../compose.ts';
+import { seedCasinoTables } from './seed-casino-tables.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 import { seedDemoMoney } from './seed-demo-money.ts';
+import { seedDemoProviders } from './seed-demo-providers.ts';
 import { seedDemoRaces } from './seed-demo-races.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedUsers, type SeedUser } from './seed-users.ts';
@@ -12,6 +14,8 @@ export interface SeededAccount {
 }
 
 const DEMO_PASSWORD = 'demo1234';
+/** The operator's password when ADMIN_PASSWORD is not set: published, so only for loopback. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 
 function demoUsers(adminPassword: string): (SeedUser & { description: string })[] {
   return [
@@ -55,15 +59,17 @@ export async function seedDatabase(
   const { config, database, trading } = services;
   const db = database.db;
   await seedReferenceData(db);
+  await seedCasinoTables(db, now);
   if (!config.SEED_DEMO) {
     if (!config.ADMIN_PASSWORD) throw new Error('ADMIN_PASSWORD is required when SEED_DEMO is off');
     await seedUsers(db, [{ userName: 'admin', password: config.ADMIN_PASSWORD, name: 'Operator', role: 'admin' }], now);
     return { accounts: [] };
   }
-  const users = demoUsers(config.ADMIN_PASSWORD ?? 'admin1234');
+  const users = demoUsers(config.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD);
   await seedUsers(db, users, now);
   await seedDemoCatalog(db, now);
   await seedDemoRaces(db, now);
+  await seedDemoProviders(db, now);
   await seedDemoMoney(database, trading, { now });
   return {
     accounts: users.map((u) => ({

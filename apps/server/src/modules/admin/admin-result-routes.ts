@@ -1,6 +1,6 @@
 import { calls } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { fromOutcome, refuse } from '../../http/answer.ts';
+import { refuse, sendOutcome } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 /** `market_id` or `fancy_id` (a fancy's id is its market id). */
@@ -10,44 +10,53 @@ function target(b: { market_id?: number; fancy_id?: number }): number | null {
 
 const NO_TARGET = refuse('VALIDATION_ERROR', 'Give market_id or fancy_id.');
 
-/** Operator: status and in-play, results, void, non-runners and rollback, all through the bets service. */
+/**
+ * Operator: status and in-play, results, void, non-runners and rollback, all through the bets
+ * service; a commit that could not be confirmed answers 503 OUTCOME_UNKNOWN, as a bet does.
+ */
 export const adminResultRoutes: FastifyPluginAsync = async (app) => {
   const bets = () => app.trading;
 
-  registerCall(app, calls.admin.market.status, async (req) => {
+  registerCall(app, calls.admin.market.status, async (req, reply) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     const b = req.body;
-    return fromOutcome(await bets().setStatus({ marketId, status: b.status, inPlay: b.in_play, betDelay: b.bet_delay }), 'Status updated.');
+    return sendOutcome(
+      reply,
+      await bets().setStatus({ marketId, status: b.status, inPlay: b.in_play, betDelay: b.bet_delay }),
+      'Status updated.',
+    );
   });
 
-  registerCall(app, calls.admin.market.result, async (req) => {
+  registerCall(app, calls.admin.market.result, async (req, reply) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
     const b = req.body;
     if (b.winner_selection_ids === undefined && b.result_run === undefined)
       return refuse('VALIDATION_ERROR', 'Give winner_selection_ids or result_run.');
     const winners = b.winner_selection_ids ?? [];
-    return fromOutcome(await bets().settle({ marketId, winners, resultRun: b.result_run ?? null }), 'Result declared.');
+    return sendOutcome(reply, await bets().settle({ marketId, winners, resultRun: b.result_run ?? null }), 'Result declared.');
   });
 
-  registerCall(app, calls.admin.market.void, async (req) => {
+  registerCall(app, calls.admin.market.void, async (req, reply) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
-    return fromOutcome(await bets().settle({ marketId, winners: null, resultRun: null, reason: req.body.reason }), 'Market voided.');
+    return sendOutcome(reply, await bets().settle({ marketId, winners: null, resultRun: null, reason: req.body.reason }), 'Market voided.');
   });
 
-  registerCall(app, calls.admin.market.removeRunner, async (req) => {
+  registerCall(app, calls.admin.market.removeRunner, async (req, reply) => {
     const b = req.body;
-    return fromOutcome(
+    return sendOutcome(
+      reply,
+
       await bets().removeRunner({ marketId: b.market_id, selectionId: b.selection_id, reductionBp: Math.round(b.reduction_factor * 100) }),
       'Runner removed.',
     );
   });
 
-  registerCall(app, calls.admin.market.rollback, async (req) => {
+  registerCall(app, calls.admin.market.rollback, async (req, reply) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
-    return fromOutcome(await bets().rollback(marketId), 'Result rolled back.');
+    return sendOutcome(reply, await bets().rollback(marketId), 'Result rolled back.');
   });
 };

@@ -3,27 +3,24 @@ import { calls } from '@bx/contract';
 import { ok } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { changePassword } from './change-password-service.ts';
-import { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { login, TOO_MANY_LOGINS } from './login-service.ts';
 import { signup } from './signup-service.ts';
 
-/** Per IP, all attempts (the route limit); per user name, failures only (the limiter). */
+/** Per IP, all attempts (the route limit); failures per account at an address and per address (the guard). */
 export const LOGIN_LIMIT_PER_IP = { max: 30, timeWindow: 60_000 };
-export const LOGIN_FAILURES_PER_NAME = { max: 10, windowMs: 10 * 60_000 };
 
 function rateLimitError(message: string) {
   return () => Object.assign(new Error(message), { statusCode: 429, code: 'RATE_LIMITED' });
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limiter = new LoginAttemptLimiter(LOGIN_FAILURES_PER_NAME.max, LOGIN_FAILURES_PER_NAME.windowMs);
-  const deps = { db: app.database.db, tokens: app.tokens, limiter };
+  const deps = { db: app.database.db, tokens: app.tokens, guard: app.authGuards.login, secrets: app.authGuards.secrets };
 
   registerCall(
     app,
     calls.user.login,
     async (request, reply) => {
-      const outcome = await login(deps, request.body);
+      const outcome = await login(deps, request.body, request.ip);
       if (!outcome.status && outcome.code === 'RATE_LIMITED') void reply.code(429);
       return outcome;
     },
@@ -46,7 +43,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, 'Logged out.');
   });
 
-  registerCall(app, calls.user.changePassword, async (request) =>
-    changePassword(deps, { userId: request.user.userId, token: request.token }, request.body),
-  );
+  registerCall(app, calls.user.changePassword, async (request, reply) => {
+    const outcome = await changePassword(deps, { userId: request.user.userId, token: request.token }, request.body);
+    if (!outcome.status && outcome.code === 'RATE_LIMITED') void reply.code(429);
+    return outcome;
+  });
 }

@@ -20,6 +20,8 @@ export interface UsersTable {
   /** Base32 TOTP secret; enforced at login only when totp_enabled is 1. */
   totp_secret: string | null;
   totp_enabled: number;
+  /** The time step of the last TOTP code accepted: a code is accepted once. */
+  totp_last_step: number | null;
   created_at: number;
 }
 

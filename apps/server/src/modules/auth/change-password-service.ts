@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ok, refuse } from '../../http/answer.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { TOO_MANY_WRONG, type SecretChecks } from './secret-checks.ts';
 import type { TokenStore } from './token-store.ts';
 import { findUserById, updateUser } from './user-repository.ts';
 
@@ -12,12 +13,14 @@ import { findUserById, updateUser } from './user-repository.ts';
  * right; the new one must differ. Clears is_change_password and ends every other session.
  */
 export async function changePassword(
-  deps: { db: Kysely<Database>; tokens: TokenStore },
+  deps: { db: Kysely<Database>; tokens: TokenStore; secrets: SecretChecks },
   caller: { userId: number; token: string },
   body: z.output<typeof changePasswordRequest>,
 ) {
+  if (deps.secrets.exhausted('password', caller.userId)) return refuse('RATE_LIMITED', TOO_MANY_WRONG);
   const user = await findUserById(deps.db, caller.userId);
   if (!user || !(await verifyPassword(user.password_hash, body.master_password))) {
+    deps.secrets.recordWrong('password', caller.userId);
     return refuse('WRONG_PASSWORD', 'master_password: the current password is wrong.');
   }
   if (body.old_password && body.old_password !== body.master_password) {

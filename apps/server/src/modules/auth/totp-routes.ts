@@ -1,16 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { calls } from '@bx/contract';
 import { ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { isValidTotp, newTotpEnrolment } from './totp.ts';
+import { acceptTotp } from './accept-totp.ts';
+import { TOO_MANY_WRONG } from './secret-checks.ts';
+import { newTotpEnrolment } from './totp.ts';
 import { findUserById, updateUser } from './user-repository.ts';
 
 const alreadyOn = () => refuse('TOTP_ALREADY_ENABLED', 'Two-step verification is already on. Disable it first to set it up again.');
-const wrongCode = () => refuse('TOTP_INVALID', 'The authenticator code is wrong or has expired.');
+const wrongCode = () => refuse('TOTP_INVALID', 'The authenticator code is wrong, has expired or was already used.');
 
 /** Security Auth Verification: set up a secret, switch it on with a code, off with a code. */
 export async function totpRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
+  const secrets = app.authGuards.secrets;
+  /** Checks and spends the caller's code: five wrong tries per 15 minutes, then 429. */
+  const codeProblem = async (user: Parameters<typeof acceptTotp>[1], code: string, reply: FastifyReply) => {
+    const userId = Number(user.user_id);
+    if (secrets.exhausted('totp', userId)) {
+      void reply.code(429);
+      return refuse('RATE_LIMITED', TOO_MANY_WRONG);
+    }
+    if (await acceptTotp(db, user, code)) return null;
+    secrets.recordWrong('totp', userId);
+    return wrongCode();
+  };
   const caller = async (userId: number) => {
     const user = await findUserById(db, userId);
     if (!user) throw new Error(`authenticated user ${userId} not found`);
@@ -25,19 +39,21 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
     return ok(enrolment, 'Scan the code with your authenticator app, then enter the 6-digit code to enable.');
   });
 
-  registerCall(app, calls.auth.totp.enable, async (request) => {
+  registerCall(app, calls.auth.totp.enable, async (request, reply) => {
     const user = await caller(request.user.userId);
     if (user.totp_enabled) return alreadyOn();
     if (!user.totp_secret) return refuse('TOTP_NOT_SET_UP', 'Set up two-step verification first.');
-    if (!(await isValidTotp(user.totp_secret, request.body.code))) return wrongCode();
+    const problem = await codeProblem(user, request.body.code, reply);
+    if (problem) return problem;
     await updateUser(db, request.user.userId, { totp_enabled: 1 });
     return ok(null, 'Two-step verification is on. Login now asks for a code.');
   });
 
-  registerCall(app, calls.auth.totp.disable, async (request) => {
+  registerCall(app, calls.auth.totp.disable, async (request, reply) => {
     const user = await caller(request.user.userId);
     if (!user.totp_enabled || !user.totp_secret) return refuse('TOTP_NOT_ENABLED', 'Two-step verification is not on.');
-    if (!(await isValidTotp(user.totp_secret, request.body.code))) return wrongCode();
+    const problem = await codeProblem(user, request.body.code, reply);
+    if (problem) return problem;
     await updateUser(db, request.user.userId, { totp_enabled: 0, totp_secret: null });
     return ok(null, 'Two-step verification is off.');
   });

@@ -16,9 +16,14 @@ export async function newTotpEnrolment(userName: string): Promise<TotpEnrolment>
   return { secret, otpauth_url: otpauthUrl, qr_data_url: await QRCode.toDataURL(otpauthUrl) };
 }
 
-/** One 30-second step either side absorbs clock drift between phone and server. */
-export async function isValidTotp(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epochTolerance: 30 }).catch(() => ({ valid: false }));
-  return result.valid;
+/**
+ * The time step of `code` when it is valid and newer than `lastStep` (a code is accepted once),
+ * else null. One 30-second step either side absorbs clock drift between phone and server.
+ */
+export async function totpStep(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({ secret, token: code, epochTolerance: 30, ...(lastStep === null ? {} : { afterTimeStep: lastStep }) }).catch(
+    () => ({ valid: false as const }),
+  );
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

@@ -70,11 +70,6 @@ export function findRounds(db: Kysely<Database>, sportId: string, window: Window
   return reportPage(db.selectFrom('casino_rounds').selectAll().where('sport_id', '=', sportId), window, toCasinoRound);
 }
 
-export async function findRound(db: Kysely<Database>, roundId: string) {
-  const row = await db.selectFrom('casino_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst();
-  return row ? toCasinoRound(row) : null;
-}
-
 export function findUserBets(db: Kysely<Database>, userId: number, window: Window) {
   return reportPage(db.selectFrom('casino_bets').selectAll().where('user_id', '=', userId), window, toLiveCasinoBet);
 }

@@ -2,16 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DAY_MS, calls, istDayRange } from '@bx/contract';
 import { ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { findRound, findRounds, findUserBets } from './casino-report-repository.ts';
+import { HashChainStore } from '../fairness/hash-chain-store.ts';
+import { findRounds, findUserBets } from './casino-report-repository.ts';
+import { roundBets, tableRoundDetail } from './table-round-detail.ts';
 
 const WEEK_MS = 7 * DAY_MS;
 
 /**
- * Casino results and the caller's live casino bets, read from casino_rounds and casino_bets.
- * No casino engine ships in this release: the tables stay empty until one writes them.
+ * Casino results (casino_rounds, written as each table round is paid), one table round's detail
+ * with the caller's bets and its fairness data, and the caller's live casino bets (casino_bets).
  */
 export const casinoReportsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const chains = new HashChainStore(db);
 
   registerCall(app, calls.casino.getCasinoResult, async (request) => {
     const { page, sport_id, from_date, to_date } = request.body;
@@ -20,8 +23,12 @@ export const casinoReportsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, calls.betResult.marketResultDetailsByMarketId, async (request) => {
-    const round = await findRound(db, request.body.market_id);
-    return round ? ok(round, 'Round result') : refuse('NOT_FOUND', 'No result for this round.');
+    const roundId = Number(request.body.market_id);
+    const round = Number.isSafeInteger(roundId) ? await tableRoundDetail(db, chains, roundId) : null;
+    if (!round) return refuse('NOT_FOUND', 'No result for this round.');
+    const { marketId, ...detail } = round;
+    const bets = await roundBets(db, detail.gtype, marketId, request.user.userId);
+    return ok({ ...detail, bets: bets.map((b) => b.bet) }, 'Round result');
   });
 
   registerCall(app, calls.casino.getLiveCasinoBets, async (request) => {

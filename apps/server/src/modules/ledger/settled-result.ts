@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { RESULT_KINDS } from './result-kinds.ts';
 
-/** The customer's net sport result (paise; negative = a loss) booked at or after `since`, commission and rollbacks included. */
-export async function settledResultSince(db: Kysely<Database>, userId: number, since: number): Promise<number> {
+/** The customer's net sport result (paise; negative = a loss) booked at or after `since`, commission and rollbacks included; `kinds` picks other results (casino). */
+export async function settledResultSince(db: Kysely<Database>, userId: number, since: number, kinds = RESULT_KINDS): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
     .where('accounts.user_id', '=', userId)
     .where('accounts.kind', '=', 'CUSTOMER_MAIN')
-    .where('ledger_entries.kind', 'in', RESULT_KINDS)
+    .where('ledger_entries.kind', 'in', kinds)
     .where('ledger_entries.created_at', '>=', since)
     .select((eb) => eb.fn.sum<number>('ledger_entries.amount').as('total'))
     .executeTakeFirst();

@@ -8,10 +8,24 @@ import { defaultGlobalSetting } from './default-settings.ts';
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
 
-  registerCall(app, calls.globalSetting.getGlobalSetting, async () => {
+  const current = async () => {
     const row = await db.selectFrom('global_settings').selectAll().where('setting_id', '=', 1).executeTakeFirst();
     const { setting_id: _id, ...setting } = row ?? { setting_id: 1, ...defaultGlobalSetting };
-    return ok(globalSetting.parse(setting));
+    return globalSetting.parse(setting);
+  };
+
+  registerCall(app, calls.globalSetting.getGlobalSetting, async () => ok(await current()));
+
+  registerCall(app, calls.admin.settings.update, async (request) => {
+    const next = { ...(await current()), ...request.body };
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('global_settings').where('setting_id', '=', 1).execute();
+      await trx
+        .insertInto('global_settings')
+        .values({ setting_id: 1, ...next })
+        .execute();
+    });
+    return ok(next, 'Settings updated.');
   });
 
   registerCall(app, calls.user.getButtonValue, async (request) => ok(JSON.stringify(await buttonValuesFor(db, request.user.userId))));

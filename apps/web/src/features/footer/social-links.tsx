@@ -1,4 +1,4 @@
-import type { GlobalSetting } from '@bx/contract';
+import { isWebLink, type GlobalSetting } from '@bx/contract';
 
 const networks: { key: keyof GlobalSetting; label: string; short: string }[] = [
   { key: 'fb_link', label: 'Facebook', short: 'f' },
@@ -8,9 +8,12 @@ const networks: { key: keyof GlobalSetting; label: string; short: string }[] = [
   { key: 'whatsapp_link', label: 'WhatsApp', short: 'wa' },
 ];
 
-/** Each network's link only when the operator configured it. */
+/**
+ * Each network's link only when the operator configured an http(s) URL: anything else (a
+ * `javascript:` link stored before the settings call refused them) is not rendered at all.
+ */
 export function SocialLinks({ setting }: { setting: GlobalSetting | null }) {
-  const configured = networks.filter((n) => Boolean(setting?.[n.key]));
+  const configured = networks.filter((n) => isWebLink(String(setting?.[n.key] ?? '')));
   if (configured.length === 0) return null;
   return (
     <ul className="social" aria-label="Social links">

@@ -1,16 +1,19 @@
 import { NavLink } from 'react-router';
-import { isCasinoActive, useCasinoSports, useSeriesHeader, useSports } from '../../lib/catalog.ts';
+import { useCasinoSports, useSeriesHeader, useSports } from '../../lib/catalog.ts';
 import { webConfig } from '../../lib/config.ts';
+import { isProviderMenuOn, useProviderLobbies } from '../../lib/provider-lobbies.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-link active' : 'top-link');
 
-/** Home, the five headline sports, header series, and Live Casino when a live provider is on. */
+/** Home, the five headline sports, header series, Our Casino when the Indian casino is on, and Live Casino when a live provider is on. */
 export function TopNav() {
   const { data: sports = [] } = useSports();
   const { data: series = [] } = useSeriesHeader();
   const { data: casino } = useCasinoSports();
   const headline = sports.filter((s) => (webConfig.topNavSportIds as readonly string[]).includes(String(s.sport_id)));
-  const liveCasino = isCasinoActive(casino, 'worldcasino') || isCasinoActive(casino, 'slotgator');
+  const { data: lobbies } = useProviderLobbies();
+  const liveCasino = isProviderMenuOn(lobbies, 'worldcasino', casino) || isProviderMenuOn(lobbies, 'slotgator', casino);
+  const ourCasino = sports.some((s) => String(s.sport_id) === webConfig.indianCasinoSportId);
   return (
     <nav className="top-nav" aria-label="Top navigation">
       <NavLink to="/home" className={navClass}>
@@ -26,6 +29,11 @@ export function TopNav() {
           {s.name}
         </NavLink>
       ))}
+      {ourCasino && (
+        <NavLink to={`/casino/list/${webConfig.indianCasinoSportId}`} className={navClass}>
+          Our Casino
+        </NavLink>
+      )}
       {liveCasino && (
         <NavLink to="/world-casino" className={navClass}>
           Live Casino

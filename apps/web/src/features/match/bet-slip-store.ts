@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { newClientRef } from './client-ref.ts';
+import { newClientRef } from '../../lib/client-ref.ts';
 
 export interface MarketSlip {
   kind: 'market';

@@ -1,30 +1,48 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { Link } from 'react-router';
-import { isCasinoActive, useCasinoSports, useSeries } from '../../lib/catalog.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { isCasinoActive, useCasinoSports } from '../../lib/catalog.ts';
 import { webConfig } from '../../lib/config.ts';
+import { isProviderMenuOn, useProviderLobbies } from '../../lib/provider-lobbies.ts';
 import { SideItem } from './side-item.tsx';
 
+/** Our Casino's tables, each opening its table, and the lobby with every table. */
 function IndianCasinoTables() {
-  const { data: series = [] } = useSeries(webConfig.indianCasinoSportId);
-  if (series.length === 0) return <Link to={`/casino/list/${webConfig.indianCasinoSportId}`}>All tables</Link>;
+  const { data: tables = [] } = useQuery({
+    queryKey: ['casino', 'tables', 'sidebar'],
+    queryFn: async () => (await api.casino.getTables({})).data ?? [],
+    staleTime: 5 * 60_000,
+  });
   return (
     <ul className="side-matches">
-      {series.map((s) => (
-        <li key={s.series_id}>
-          <Link to={`/casino/list/${s.series_id}`}>{s.name}</Link>
+      {tables.map((t) => (
+        <li key={t.match_id}>
+          <Link to={`/casino/match/${t.match_id}`}>{t.name}</Link>
         </li>
       ))}
+      <li>
+        <Link to={`/casino/list/${webConfig.indianCasinoSportId}`}>All tables</Link>
+      </li>
     </ul>
   );
 }
 
 function LiveCasinoProviders() {
   const { data: casino } = useCasinoSports();
+  const { data: lobbies } = useProviderLobbies();
   return (
     <ul className="side-matches">
-      <li>
-        <Link to="/world-casino">{isCasinoActive(casino, 'worldcasino') ? 'World Casino' : 'World Casino (soon)'}</Link>
-      </li>
+      {isProviderMenuOn(lobbies, 'worldcasino', casino) && (
+        <li>
+          <Link to="/world-casino">World Casino</Link>
+        </li>
+      )}
+      {isCasinoActive(casino, 'matka') && (
+        <li>
+          <Link to="/matka">Matka</Link>
+        </li>
+      )}
       <li>
         <Link to="/vcasino/slot">{isCasinoActive(casino, 'slotgator') ? 'Slot Games' : 'Slot Games (soon)'}</Link>
       </li>
@@ -34,6 +52,7 @@ function LiveCasinoProviders() {
 
 /** Others: the casino family; Slot Game and Fantasy Game are plain links. */
 export function OthersSection({ hasIndianCasino }: { hasIndianCasino: boolean }) {
+  const { data: lobbies } = useProviderLobbies();
   return (
     <div className="side-list">
       <Accordion.Root type="single" collapsible>
@@ -52,8 +71,13 @@ export function OthersSection({ hasIndianCasino }: { hasIndianCasino: boolean })
       <Link className="side-plain" to="/vcasino/slot">
         Slot Game
       </Link>
-      <Link className="side-plain" to="/vcasino/fantasy">
-        Fantasy Game
+      {isProviderMenuOn(lobbies, 'fantasy') && (
+        <Link className="side-plain" to="/vcasino/fantasy">
+          Fantasy Game
+        </Link>
+      )}
+      <Link className="side-plain" to="/binary">
+        Binary
       </Link>
     </div>
   );

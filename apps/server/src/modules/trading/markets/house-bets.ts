@@ -10,6 +10,8 @@ import {
   type FancyBet,
   type FancyDomain,
 } from '@bx/exchange';
+import { tableBetMaxLoss, tableBetPnl, type Deal, type TableBet, type TableType } from '@bx/games';
+import { familyOf } from './market-kinds.ts';
 import type { BetRow, MarketRecord, MarketRow } from '../shared/trading-types.ts';
 
 /** Bets that count for a house market's book (settled and voided ones excluded). */
@@ -30,6 +32,11 @@ export function toFancyBet(b: BetRow, record: MarketRecord): FancyBet {
   return { kind: 'SESSION', side: yes ? 'YES' : 'NO', line: b.line ?? 0, rate: b.price, stake: b.matched };
 }
 
+/** A casino bet as the table engine settles it: decimal rate in hundredths, matched stake. */
+function toTableBet(b: BetRow): TableBet {
+  return { sid: b.selection_id, side: b.side, rate: b.price, stake: b.matched };
+}
+
 export function activeSelections(record: MarketRecord): number[] {
   return record.runners.filter((r) => r.status !== 'REMOVED').map((r) => r.selection_id);
 }
@@ -47,21 +54,27 @@ export function houseExposure(record: MarketRecord, bets: BetRow[], userId: numb
   const mine = live(bets, userId);
   if (extra) mine.push(extra);
   if (record.row.market_type === 'BOOKMAKER') return bookmakerExposure(mine.map(toBookmakerBet), activeSelections(record));
+  // casino.md section 1: each open bet's maximum loss, no netting across selections.
+  if (familyOf(record.row.market_type) === 'CASINO') return mine.reduce((sum, b) => sum + tableBetMaxLoss(toTableBet(b)), 0);
   return fancyExposure(
     mine.map((b) => toFancyBet(b, record)),
     fancyDomainOf(record.row),
   );
 }
 
-/** P&L of one bet for a declared result (winner selection or final runs). */
-export function houseBetPnl(record: MarketRecord, bet: BetRow, winner: number | null, runs: number | null): number {
+/** P&L of one bet for a declared result (winner selection, final runs, or a casino round's deal). */
+export function houseBetPnl(record: MarketRecord, bet: BetRow, winner: number | null, runs: number | null, deal?: Deal): number {
   if (record.row.market_type === 'BOOKMAKER') return bookmakerPnl(toBookmakerBet(bet), winner ?? -1);
+  if (familyOf(record.row.market_type) === 'CASINO') {
+    if (!deal) throw new Error(`casino round ${record.row.market_id} settled without its deal`);
+    return tableBetPnl(record.row.market_type as TableType, deal, toTableBet(bet));
+  }
   return fancyPnl(toFancyBet(bet, record), runs ?? 0, fancyDomainOf(record.row).meterCap);
 }
 
 /** What a matched house bet wins if it wins (back/yes) or risks (lay/no), for display. */
 export function houseBetProfit(record: MarketRecord, side: 'BACK' | 'LAY', price: number, stake: number): number {
-  if (record.row.market_type === 'BOOKMAKER')
+  if (record.row.market_type === 'BOOKMAKER' || familyOf(record.row.market_type) === 'CASINO')
     return side === 'BACK' ? floorDiv(stake * (price - 100), 100) : ceilDiv(stake * (price - 100), 100);
   if (record.row.market_type === 'ODD_EVEN') return floorDiv(stake * (price - 100), 100);
   return side === 'BACK' ? floorDiv(stake * price, 100) : ceilDiv(stake * price, 100);

@@ -1,11 +1,15 @@
+import { tableTypes } from '@bx/contract';
+
 /** Fancy (runs) market types: house-banked, quoted by line and rate. */
 export const FANCY_TYPES = ['SESSION', 'KHADO', 'METER', 'ODD_EVEN'] as const;
 export type FancyType = (typeof FANCY_TYPES)[number];
 
-export type MarketFamily = 'EXCHANGE' | 'BOOKMAKER' | 'FANCY';
+/** CASINO: a round of an Our Casino table (market_type = its gtype), banked by the house. */
+export type MarketFamily = 'EXCHANGE' | 'BOOKMAKER' | 'FANCY' | 'CASINO';
 
 export function familyOf(marketType: string): MarketFamily {
   if (marketType === 'BOOKMAKER') return 'BOOKMAKER';
+  if ((tableTypes as readonly string[]).includes(marketType)) return 'CASINO';
   return (FANCY_TYPES as readonly string[]).includes(marketType) ? 'FANCY' : 'EXCHANGE';
 }
 

@@ -5,7 +5,7 @@ import { io, type BatchGenerator, type BetRow, type MarketRecord } from '../shar
 import { engineReject, fundsRefusal, rowAnswer } from '../quote/bet-answer.ts';
 import { reject, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
 import { houseBetProfit, houseExposure } from '../markets/house-bets.ts';
-import { bookmakerQuoteProblem, fancyQuoteProblem } from '../quote/house-quote.ts';
+import { bookmakerQuoteProblem, casinoQuoteProblem, fancyQuoteProblem } from '../quote/house-quote.ts';
 import { findDuplicate, fundsFor } from './plan-exchange.ts';
 import type { PlanContext } from '../batch/plan-context.ts';
 import { houseQuoteRefusal } from '../quote/quote-change.ts';
@@ -26,7 +26,9 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   const duplicate = yield* findDuplicate(ctx, c);
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
   if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
-  const problem = c.type === 'place' ? bookmakerQuoteProblem(record, c) : fancyQuoteProblem(record, c);
+  const casino = familyOf(record.row.market_type) === 'CASINO';
+  const problem =
+    c.type === 'fancy' ? fancyQuoteProblem(record, c) : casino ? casinoQuoteProblem(record, c) : bookmakerQuoteProblem(record, c);
   if (problem) return houseQuoteRefusal(record, c, problem);
   if (c.expectedVersion === undefined) {
     const delay = yield* betDelaySeconds(record);

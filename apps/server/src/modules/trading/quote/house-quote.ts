@@ -28,6 +28,19 @@ export function bookmakerQuoteProblem(record: MarketRecord, c: PlaceCommand): Fa
 }
 
 /**
+ * A casino bet: only while the round is OPEN and the selection ACTIVE (quoted), at the shown
+ * rate, lay only where the table gives a lay rate; stake limits as the round's market holds them.
+ */
+export function casinoQuoteProblem(record: MarketRecord, c: PlaceCommand): Failure | null {
+  const runner = record.runners.find((r) => r.selection_id === c.selectionId);
+  if (!runner) return fail('RUNNER_NOT_FOUND', 'no such selection');
+  if (c.side === 'LAY' && runner.lay_rate === null) return fail('INVALID_ORDER', 'this selection takes back bets only');
+  if (record.row.status !== 'OPEN' || runner.status !== 'ACTIVE' || runner.quote_open !== 1)
+    return fail('MARKET_SUSPENDED', 'betting on this round has closed');
+  return bookmakerQuoteProblem(record, c);
+}
+
+/**
  * A fancy bet is accepted only at the current quote: SESSION and METER at the side's run and
  * rate; KHADO (back only) at the yes rate from any start; ODD_EVEN at the side's odds.
  */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { hundredthsToDecimal } from '../quote/decimal-odds.ts';
 import { FANCY_TYPES, familyOf } from '../markets/market-kinds.ts';
+import { gameBetLabel } from '../../binary/game-bet-label.ts';
 
 export interface BetFilter {
   userId: number;
@@ -64,6 +65,7 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
       'markets.name as market_name',
       'markets.market_type',
       'matches.name as match_name',
+      'matches.sport_id',
       'sports.name as sport_name',
       'market_runners.name as runner_name',
     ])
@@ -86,7 +88,7 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
       match_name: b.match_name,
       sport_name: b.sport_name,
       selection_id: b.selection_id,
-      selection_name: b.runner_name ?? b.market_name,
+      selection_name: gameBetLabel(b) ?? b.runner_name ?? b.market_name,
       is_back: b.side === 'BACK',
       odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price),
       run: b.line,

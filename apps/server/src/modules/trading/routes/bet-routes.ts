@@ -31,20 +31,27 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     const b = req.body;
     const price = oddsToHundredths(b.odds);
     if (price === null) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
-    const room = await beforeBatch(() => lossRoom(req.user.userId));
-    if (!room) return NOT_SENT;
+    const stake = rupeesToPaise(b.stack)!;
+    // A casino round's id names its market; the table's main and side maximums are checked here.
+    const read = await beforeBatch(async () => ({
+      room: await lossRoom(req.user.userId),
+      casino: await app.casino.betTarget(b.market_id, b.selection_id, stake),
+    }));
+    if (!read) return NOT_SENT;
+    const { room, casino } = read.value;
+    if (casino && 'code' in casino) return refuse(casino.code, casino.message);
     const outcome = await service.placeMarketBet({
       userId: req.user.userId,
-      marketId: b.market_id,
+      marketId: casino ? casino.marketId : b.market_id,
       matchId: b.match_id,
       selectionId: b.selection_id,
       side: b.is_back ? 'BACK' : 'LAY',
       price,
-      stake: rupeesToPaise(b.stack)!,
+      stake,
       timeInForce: b.time_in_force,
       persistence: b.persistence,
       clientRef: b.client_ref ?? null,
-      lossRoom: room.value,
+      lossRoom: room,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
   });

@@ -11,6 +11,8 @@ export const marketRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => bridgeRealtime(app));
 
   registerCall(app, calls.match.getMatchDetail, async (req) => {
+    const table = await app.casino.tableDetail(req.body.match_id, req.user.userId);
+    if (table) return ok(table, 'Table.');
     const data = await matchDetail(app.database, app.trading, req.body.match_id, req.user.userId);
     return data ? ok(data, 'Match detail.') : refuse('MATCH_NOT_FOUND', 'No such match.');
   });

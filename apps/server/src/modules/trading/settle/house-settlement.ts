@@ -1,4 +1,5 @@
 import { commissionOn, type OrderSettlement, type SettlementResult, type UserSettlement } from '@bx/exchange';
+import type { Deal } from '@bx/games';
 import type { BetRow, MarketRecord } from '../shared/trading-types.ts';
 import { houseBetPnl } from '../markets/house-bets.ts';
 
@@ -13,12 +14,13 @@ export function houseSettlement(
   winner: number | null,
   runs: number | null,
   voided: boolean,
+  deal?: Deal,
 ): SettlementResult {
   const orders: OrderSettlement[] = [];
   const gross = new Map<string, number>();
   for (const b of bets) {
     if (b.matched === 0 || b.outcome !== null) continue;
-    const pnl = voided ? 0 : houseBetPnl(record, b, winner, runs);
+    const pnl = voided ? 0 : houseBetPnl(record, b, winner, runs, deal);
     const outcome = voided ? 'VOIDED' : pnl >= 0 ? 'WON' : 'LOST';
     const userId = String(b.user_id);
     orders.push({ orderId: String(b.bet_id), userId, selectionId: b.selection_id, outcome, matched: b.matched, pnl });

@@ -45,6 +45,8 @@ export function* postSettlement(
  */
 function houseProblem(record: MarketRecord, c: SettleCommand): Outcome | null {
   if (c.winners === null) return null;
+  if (familyOf(record.row.market_type) === 'CASINO')
+    return c.deal ? null : reject('INVALID_RESULT', 'A casino round settles only with its deal.');
   if (familyOf(record.row.market_type) === 'FANCY') {
     if (c.resultRun === null) return reject('INVALID_RESULT', 'A fancy needs result_run (whole runs).');
     const domain = fancyDomainOf(record.row);
@@ -61,7 +63,7 @@ function houseProblem(record: MarketRecord, c: SettleCommand): Outcome | null {
 function settleHouse(ctx: PlanContext, record: MarketRecord, c: SettleCommand): SettlementResult {
   const bets = ctx.houseBets.get(record.row.market_id)!;
   const voided = c.winners === null;
-  const s = houseSettlement(record, bets, voided ? null : (c.winners![0] ?? null), c.resultRun, voided);
+  const s = houseSettlement(record, bets, voided ? null : (c.winners![0] ?? null), c.resultRun, voided, c.deal);
   const byId = new Map(bets.map((b) => [String(b.bet_id), b]));
   for (const o of s.orders) {
     const b = byId.get(o.orderId)!;

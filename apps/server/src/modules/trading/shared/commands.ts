@@ -1,5 +1,6 @@
 import type { CurrentQuote } from '@bx/contract';
 import type { Persistence, Side, TimeInForce } from '@bx/exchange';
+import type { Deal } from '@bx/games';
 
 /**
  * The exposure (paise) a customer's bet may add under their daily loss limit (negative once the
@@ -73,6 +74,8 @@ export interface SettleCommand {
   winners: number[] | null;
   resultRun: number | null;
   reason?: string;
+  /** A casino round: the deal that decides every bet (winners = its main result). */
+  deal?: Deal;
 }
 
 export interface RollbackCommand {

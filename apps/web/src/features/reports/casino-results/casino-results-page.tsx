@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CasinoResultPage } from '@bx/contract';
+import { CardRow } from '../../../components/ui/card-face.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { resultName } from '../../../lib/casino-result-label.ts';
 import { formatIst } from '../../../lib/format-ist.ts';
 import { DateRangeForm } from '../date-range-form.tsx';
 import { queryWindow } from '../date-window.ts';
 import { ReportPager } from '../report-pager.tsx';
-import { casinoTables, fetchCasinoResults, type CasinoResultQuery } from './casino-results-api.ts';
-import { RoundResultModal } from './round-result-modal.tsx';
+import { fetchCasinoResults, fetchCasinoTables, type CasinoResultQuery } from './casino-results-api.ts';
 import { freshReport } from '../unwrap.ts';
 import '../reports.css';
 
 type CasinoResult = CasinoResultPage['data'][number];
 
-/** The round id opens the round's cards. */
+/** The round detail the app composes in (the casino feature's: cards, bets, Verify). */
+type RoundDetail = ComponentType<{ roundId: string | null; onClose(): void }>;
+
+/** The round id opens the round's detail. */
 const columns = (onOpen: (roundId: string) => void): Column<CasinoResult>[] => [
   {
     header: 'Round Id',
@@ -24,17 +28,27 @@ const columns = (onOpen: (roundId: string) => void): Column<CasinoResult>[] => [
       </button>
     ),
   },
-  { header: 'Winner', cell: (round) => round.winner },
+  { header: 'Cards', cell: (round) => <CardRow cards={round.cards} size="small" /> },
+  { header: 'Winner', cell: (round) => resultName(round.sport_id, round.winner) },
   { header: 'Date', cell: (round) => formatIst(round.created_at) },
 ];
 
-/** report/casino-result: finished rounds of one casino table; a round opens its cards. */
-export function CasinoResultsPage() {
+/** report/casino-result: finished rounds of one casino table by day (7-day window) with cards and winner; a round opens its detail. */
+export function CasinoResultsPage({ RoundDetail }: { RoundDetail: RoundDetail }) {
   const [range] = useState(() => queryWindow());
-  const [form, setForm] = useState({ sport_id: casinoTables[0].id as string, from: range.max, to: range.max });
-  const [query, setQuery] = useState<CasinoResultQuery>({ page: 1, sport_id: form.sport_id, from_date: form.from, to_date: form.to });
+  const tables = useQuery({ queryKey: ['reports', 'casino-tables'], queryFn: fetchCasinoTables, staleTime: Infinity });
+  const [form, setForm] = useState({ sport_id: '', from: range.max, to: range.max });
+  const [submitted, setSubmitted] = useState<CasinoResultQuery | null>(null);
   const [openRound, setOpenRound] = useState<string | null>(null);
-  const results = useQuery({ queryKey: ['reports', 'casino-results', query], queryFn: () => fetchCasinoResults(query), ...freshReport });
+  const firstTable = tables.data?.[0]?.gtype ?? '';
+  const table = form.sport_id || firstTable;
+  const query = submitted ?? { page: 1, sport_id: table, from_date: form.from, to_date: form.to };
+  const results = useQuery({
+    queryKey: ['reports', 'casino-results', query],
+    queryFn: () => fetchCasinoResults(query),
+    enabled: query.sport_id !== '',
+    ...freshReport,
+  });
 
   return (
     <div className="report-page">
@@ -45,13 +59,13 @@ export function CasinoResultsPage() {
         window={range}
         onFrom={(from) => setForm({ ...form, from })}
         onTo={(to) => setForm({ ...form, to })}
-        onSubmit={() => setQuery({ page: 1, sport_id: form.sport_id, from_date: form.from, to_date: form.to })}
+        onSubmit={() => setSubmitted({ page: 1, sport_id: table, from_date: form.from, to_date: form.to })}
         before={
           <label className="report-field">
             Game
-            <select value={form.sport_id} onChange={(e) => setForm({ ...form, sport_id: e.target.value })}>
-              {casinoTables.map((t) => (
-                <option key={t.id} value={t.id}>
+            <select value={table} onChange={(e) => setForm({ ...form, sport_id: e.target.value })}>
+              {(tables.data ?? []).map((t) => (
+                <option key={t.match_id} value={t.gtype}>
                   {t.name}
                 </option>
               ))}
@@ -59,9 +73,15 @@ export function CasinoResultsPage() {
           </label>
         }
       />
-      <DataTable columns={columns(setOpenRound)} rows={results.data?.data} rowKey={(r) => r.round_id} isLoading={results.isPending} error={results.error} />
-      <ReportPager page={query.page} data={results.data} onPage={(page) => setQuery({ ...query, page })} />
-      <RoundResultModal roundId={openRound} onClose={() => setOpenRound(null)} />
+      <DataTable
+        columns={columns(setOpenRound)}
+        rows={query.sport_id === '' ? [] : results.data?.data}
+        rowKey={(r) => r.round_id}
+        isLoading={results.isPending && query.sport_id !== ''}
+        error={results.error}
+      />
+      <ReportPager page={query.page} data={results.data} onPage={(page) => setSubmitted({ ...query, page })} />
+      <RoundDetail roundId={openRound} onClose={() => setOpenRound(null)} />
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { isLoopbackHost } from '../db/seed/published-passwords.ts';
+
+/** The calls that place or cancel a bet: their answers are counted as placed or refused, by code. */
+const BET_CALLS = new Set(['/api/bet/placeMarketBet', '/api/bet/placeFancyBet', '/api/bet/cancelBet']);
+
+/** Whether the caller may read /metrics: this machine, or a scraper holding METRICS_TOKEN. */
+function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token && request.headers.authorization === `Bearer ${token}`) return true;
+  return isLoopbackHost(request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '');
+}
+
+/**
+ * GET /metrics in Prometheus' text format, one registry per app (tests build many): requests by
+ * route and status, bets placed and refused by code, WebSocket clients and messages, leadership
+ * and the process's own figures (event-loop lag, memory, CPU). Operational figures are not for
+ * the public: only loopback or `Authorization: Bearer <METRICS_TOKEN>` may read them.
+ */
+export function registerMetrics(app: FastifyInstance, metricsToken: string | undefined): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const bets = new Counter({
+    name: 'bets_total',
+    help: 'Bet calls answered: placed, or refused with their code',
+    labelNames: ['call', 'result', 'code'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'ws_clients',
+    help: 'Open, authenticated WebSocket connections',
+    registers: [registry],
+    collect() {
+      this.set(app.realtime.connectionCount);
+    },
+  });
+  new Gauge({
+    name: 'ws_messages',
+    help: 'WebSocket messages since start, by direction',
+    labelNames: ['direction'],
+    registers: [registry],
+    collect() {
+      this.set({ direction: 'received' }, app.realtime.counts.received);
+      this.set({ direction: 'sent' }, app.realtime.counts.sent);
+    },
+  });
+  new Gauge({
+    name: 'leader',
+    help: '1 when this process runs the singleton work (demo world, table clocks)',
+    registers: [registry],
+    collect() {
+      this.set(app.leadership?.isLeader ? 1 : 0);
+    },
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const route = request.routeOptions.url ?? '';
+    if (BET_CALLS.has(route) && typeof payload === 'string') {
+      try {
+        const answer = JSON.parse(payload) as { status?: boolean; code?: string };
+        bets.inc({ call: route.slice('/api/'.length), result: answer.status ? 'placed' : 'refused', code: answer.code ?? '' });
+      } catch {
+        // Not JSON (a validation page, say): not a bet answer.
+      }
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    requests.inc({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) });
+  });
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (!mayScrape(request, metricsToken)) return reply.code(403).send('metrics are for this machine or a METRICS_TOKEN holder\n');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+  return registry;
+}

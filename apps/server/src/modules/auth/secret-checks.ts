@@ -1,0 +1,30 @@
+import { FailureBackoff } from './failure-backoff.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * Wrong answers to a logged-in user's own secrets (the current password on change-password, a
+ * TOTP code at login, enable or disable): five per 15 minutes, then 429 until 15 minutes after
+ * the last wrong one. Keyed by user and check, so a stolen session cannot grind through codes.
+ */
+export class SecretChecks {
+  private readonly wrong: FailureBackoff;
+
+  constructor(now: () => number = Date.now) {
+    this.wrong = new FailureBackoff(
+      { free: 5, baseDelayMs: FIFTEEN_MINUTES, maxDelayMs: FIFTEEN_MINUTES, windowMs: FIFTEEN_MINUTES, maxKeys: 50_000 },
+      now,
+    );
+  }
+
+  /** Whether this user has used up the wrong tries of this check. */
+  exhausted(check: 'password' | 'totp', userId: number): boolean {
+    return this.wrong.waitMs(`${check}:${userId}`) > 0;
+  }
+
+  recordWrong(check: 'password' | 'totp', userId: number): void {
+    this.wrong.recordFailure(`${check}:${userId}`);
+  }
+}
+
+export const TOO_MANY_WRONG = 'Too many wrong tries. Please wait 15 minutes and try again.';

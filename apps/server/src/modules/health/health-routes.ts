@@ -1,0 +1,31 @@
+import { calls } from '@bx/contract';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { pendingMigrations } from '../../db/migrate.ts';
+import { ok, refuse } from '../../http/answer.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+/** Liveness and readiness for load balancers and supervisors (issue: scale-out and hardening). */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  registerCall(app, calls.health, async () => ok({ uptime_s: Math.round(process.uptime()) }));
+
+  registerCall(app, calls.ready, async (_request, reply) => {
+    if (app.drain.draining) {
+      void reply.code(503);
+      return refuse('NOT_READY', 'Not ready: the server is shutting down.');
+    }
+    const database = await sql`SELECT 1`.execute(app.database.db).then(
+      () => true,
+      () => false,
+    );
+    const migrations =
+      database &&
+      (await pendingMigrations(app.database).then(
+        (pending) => pending.length === 0,
+        () => false,
+      ));
+    if (database && migrations) return ok({ database, migrations }, 'Ready.');
+    void reply.code(503);
+    return refuse('NOT_READY', `Not ready: ${database ? 'migrations are pending' : 'the database does not answer'}.`);
+  });
+}

@@ -1,0 +1,234 @@
+import { paiseToRupees, rupeesToPaise, type WalletAnswer, type WalletStatus } from '@bx/contract';
+import type { Selectable, Transaction } from 'kysely';
+import type { AppDatabase } from '../../db/create-database.ts';
+import type { Database } from '../../db/schema.ts';
+import { customerBalance, type CustomerBalance } from '../ledger/customer-balance.ts';
+import { HOUSE_ACCOUNT_IDS } from '../ledger/house-accounts.ts';
+import { postLedger } from '../ledger/post-ledger.ts';
+import { CASINO_LEDGER_KIND } from './casino-ledger-kinds.ts';
+import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
+import { providerDebitRefusal } from './provider-limits.ts';
+import { findProvider, type ProviderRow } from './provider-registry.ts';
+import { recordRoundMovement } from './provider-round-report.ts';
+import type { ProviderTransactionsTable } from './provider-tables.ts';
+import { WalletGroupCommit } from './wallet-group-commit.ts';
+import { isValidSignature } from './wallet-signature.ts';
+
+/** A wallet call whose schema has been checked. */
+interface WalletCall {
+  provider_id: string;
+  action: 'balance' | 'debit' | 'credit' | 'rollback';
+  token: string;
+  transactionId?: string | undefined;
+  roundId?: string | undefined;
+  gameId?: string | undefined;
+  amount?: number | undefined;
+}
+
+/** The parsed call with the exact bytes its signature covers. */
+export interface ReceivedCall {
+  call: WalletCall;
+  rawBody: Buffer;
+  signature: string | undefined;
+}
+
+type TransactionRow = Selectable<ProviderTransactionsTable>;
+type Moving = WalletCall & { action: 'debit' | 'credit' | 'rollback'; transactionId: string };
+
+const answer = (status: WalletStatus, balancePaise: number): WalletAnswer => ({ status, balance: paiseToRupees(balancePaise) });
+
+/**
+ * The seamless wallet (casino.md section 5): a provider's balance, debit, credit and rollback
+ * for the customer its launch token names. Each movement is one ledger pair (customer MAIN
+ * against HOUSE), its transaction row and the round's report row in one database transaction
+ * (shared with the calls that arrived meanwhile: group commit) with the customer's accounts
+ * locked, so concurrent calls never overdraw and a replay of a transactionId finds the first
+ * call's row and answers what it answered.
+ */
+export class ProviderWallet {
+  private readonly commits: WalletGroupCommit;
+
+  constructor(private readonly database: AppDatabase) {
+    this.commits = new WalletGroupCommit(database.db);
+  }
+
+  /** A call as received: the signature is checked against the provider's current secret, then the call is answered. */
+  handle(received: ReceivedCall, now: number): Promise<WalletAnswer> {
+    // Everything, reads included, runs in the group commit: on SQLite's one connection, reads
+    // queued between commits would otherwise split the groups.
+    return this.commits.run(async (trx) => {
+      const provider = await findProvider(trx, received.call.provider_id);
+      if (!provider || !isValidSignature(provider.secret, received.rawBody, received.signature)) return answer('OP_INVALID_SIGNATURE', 0);
+      return this.answer(trx, provider, received.call, now);
+    });
+  }
+
+  private async answer(trx: Transaction<Database>, provider: ProviderRow, call: WalletCall, now: number): Promise<WalletAnswer> {
+    const session = await findLaunchSession(trx, provider.provider_id, call.token, now);
+    if (!session) return answer('OP_TOKEN_NOT_FOUND', 0);
+    if (call.action === 'balance' || call.transactionId === undefined) {
+      return answer('OP_SUCCESS', (await customerBalance(trx, session.userId))!.main);
+    }
+    const moving = { ...call, transactionId: call.transactionId } as Moving;
+    const amount = rupeesToPaise(call.amount ?? 0) ?? 0;
+    const refusal = moving.action === 'debit' ? await this.debitRefusal(trx, provider, session, amount, now) : null;
+    const { main, mainId } = await this.lockCustomer(trx, session.userId);
+    const existing = await trx
+      .selectFrom('provider_transactions')
+      .selectAll()
+      .where('provider_id', '=', provider.provider_id)
+      .where('transaction_id', '=', moving.transactionId)
+      .executeTakeFirst();
+    const step = { trx, provider, userId: session.userId, call: moving, amount, main, mainId, now };
+    if (moving.action === 'rollback') return this.rollback(step, existing);
+    if (existing)
+      return isReplay(existing, step)
+        ? answer(existing.status as WalletStatus, Number(existing.balance))
+        : answer('OP_DUPLICATE_TRANSACTION', main);
+    if (moving.action === 'debit') return this.debit(step, refusal);
+    return this.credit(step);
+  }
+
+  private async debitRefusal(
+    trx: Transaction<Database>,
+    provider: ProviderRow,
+    session: LaunchSession,
+    amount: number,
+    now: number,
+  ): Promise<WalletStatus | null> {
+    if (Number(provider.is_active) !== 1) return 'OP_PROVIDER_DISABLED';
+    if (session.expired) return 'OP_TOKEN_NOT_FOUND';
+    return providerDebitRefusal(trx, session.userId, amount, now);
+  }
+
+  /**
+   * Takes the row locks of HOUSE and the customer's accounts in account id order (the money
+   * core's order, so no deadlock with a batch); SQLite serialises write transactions itself.
+   * Answers the customer's balances.
+   */
+  private async lockCustomer(trx: Transaction<Database>, userId: number): Promise<CustomerBalance> {
+    if (this.database.dialect === 'postgres') {
+      await trx
+        .selectFrom('accounts')
+        .select('account_id')
+        .where((eb) => eb.or([eb('account_id', '=', HOUSE_ACCOUNT_IDS.HOUSE), eb('user_id', '=', userId)]))
+        .orderBy('account_id')
+        .forUpdate()
+        .execute();
+    }
+    return (await customerBalance(trx, userId))!;
+  }
+
+  private async debit(step: Step, refusal: WalletStatus | null): Promise<WalletAnswer> {
+    const status: WalletStatus = refusal ?? (step.main < step.amount ? 'OP_INSUFFICIENT_FUNDS' : 'OP_SUCCESS');
+    const balance = status === 'OP_SUCCESS' ? await move(step, -step.amount, 'debit') : step.main;
+    await insertRow(step, status, balance);
+    return answer(status, balance);
+  }
+
+  private async credit(step: Step): Promise<WalletAnswer> {
+    const balance = await move(step, step.amount, 'credit');
+    await insertRow(step, 'OP_SUCCESS', balance);
+    return answer('OP_SUCCESS', balance);
+  }
+
+  /** Undoes a debit of this customer once; the transactionId is the debit's. */
+  private async rollback(step: Step, debit: TransactionRow | undefined): Promise<WalletAnswer> {
+    if (!debit) {
+      // Kept so a late debit with this id is refused (OP_DUPLICATE_TRANSACTION) rather than taken after its rollback.
+      await insertRow({ ...step, amount: 0 }, 'OP_TRANSACTION_NOT_FOUND', step.main);
+      return answer('OP_TRANSACTION_NOT_FOUND', step.main);
+    }
+    if (debit.action === 'rollback') return answer(debit.status as WalletStatus, Number(debit.balance));
+    if (debit.action !== 'debit' || Number(debit.user_id) !== step.userId) return answer('OP_TRANSACTION_NOT_FOUND', step.main);
+    if (debit.rollback_status !== null) return answer(debit.rollback_status as WalletStatus, Number(debit.rollback_balance));
+    const refunded = debit.status === 'OP_SUCCESS';
+    const rolledBack = {
+      ...step,
+      amount: Number(debit.amount),
+      call: { ...step.call, roundId: debit.round_id ?? undefined, gameId: debit.game_id ?? undefined },
+    };
+    const balance = refunded ? await move(rolledBack, Number(debit.amount), 'rollback') : step.main;
+    await step.trx
+      .updateTable('provider_transactions')
+      .set({ rollback_status: 'OP_SUCCESS', rollback_balance: balance })
+      .where('provider_id', '=', debit.provider_id)
+      .where('transaction_id', '=', debit.transaction_id)
+      .execute();
+    return answer('OP_SUCCESS', balance);
+  }
+}
+
+interface Step {
+  trx: Transaction<Database>;
+  provider: ProviderRow;
+  userId: number;
+  call: Moving;
+  amount: number;
+  /** The customer's available balance before this call (paise). */
+  main: number;
+  mainId: number;
+  now: number;
+}
+
+/** The same transaction sent again: same action, customer, round and amount. */
+function isReplay(row: TransactionRow, step: Step): boolean {
+  return (
+    row.action === step.call.action &&
+    Number(row.user_id) === step.userId &&
+    row.round_id === (step.call.roundId ?? null) &&
+    Number(row.amount) === step.amount
+  );
+}
+
+/** One ledger pair, customer MAIN against HOUSE, and the round's report row; answers the new available balance. */
+async function move(step: Step, change: number, action: keyof typeof CASINO_LEDGER_KIND): Promise<number> {
+  const { trx, provider, userId, call, mainId, now } = step;
+  await postLedger(
+    trx,
+    [
+      { accountId: mainId, amount: change },
+      { accountId: HOUSE_ACCOUNT_IDS.HOUSE, amount: -change },
+    ],
+    {
+      kind: CASINO_LEDGER_KIND[action],
+      refType: 'provider_transaction',
+      refId: null,
+      remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
+      now,
+    },
+  );
+  if (call.roundId !== undefined) {
+    await recordRoundMovement(trx, {
+      providerId: provider.provider_id,
+      sportId: provider.sport_id,
+      userId,
+      roundId: call.roundId,
+      gameId: call.gameId ?? null,
+      stakeChange: action === 'credit' ? 0 : -change,
+      win: action === 'credit' ? change : null,
+      now,
+    });
+  }
+  return step.main + change;
+}
+
+async function insertRow(step: Step, status: WalletStatus, balance: number): Promise<void> {
+  await step.trx
+    .insertInto('provider_transactions')
+    .values({
+      provider_id: step.provider.provider_id,
+      transaction_id: step.call.transactionId,
+      action: step.call.action,
+      user_id: step.userId,
+      round_id: step.call.roundId ?? null,
+      game_id: step.call.gameId ?? null,
+      amount: step.amount,
+      status,
+      balance,
+      rollback_status: null,
+      rollback_balance: null,
+      created_at: step.now,
+    })
+    .execute();
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { BalanceMessage, MarketChange, OrderMessage } from '@bx/contract';
+
+/** What one server process tells the others: a stream's change, or a message for one customer. */
+export type BusMessage =
+  { kind: 'market'; key: string; change: MarketChange } | { kind: 'user'; userId: number; message: OrderMessage | BalanceMessage };
+
+/** A message as it travels, with the process that sent it (a process ignores its own). */
+export interface Envelope {
+  origin: string;
+  body: BusMessage;
+}
+
+/**
+ * Fan-out between server processes. Each process delivers what it publishes to its own sockets
+ * at once and sends it here; every other process delivers it to its sockets too. Changes carry
+ * latest values, not increments, and each process numbers its own streams, so a subscriber's
+ * `seq` stays consecutive whichever process it is on.
+ */
+export interface RealtimeBus {
+  readonly origin: string;
+  publish(body: BusMessage): void;
+  onMessage(handler: (body: BusMessage) => void): void;
+  close(): Promise<void>;
+}
+
+/** A fresh id for this process's messages. */
+export function newOrigin(): string {
+  return randomUUID();
+}

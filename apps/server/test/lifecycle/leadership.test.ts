@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AdvisoryLockLeadership, SoloLeadership } from '../../src/scheduling/leadership.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+async function until(condition: () => boolean, ms: number): Promise<number> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+}
+
+describe('leadership', () => {
+  it('is always this process with one process', async () => {
+    const solo = new SoloLeadership();
+    const log: string[] = [];
+    solo.whileLeading(() => {
+      log.push('started');
+      return () => void log.push('stopped');
+    });
+    await until(() => log.length === 1, 1000);
+    expect(solo.isLeader).toBe(true);
+    await solo.stop();
+    expect(log).toEqual(['started', 'stopped']);
+  });
+
+  describe.runIf(Boolean(url))('on PostgreSQL', () => {
+    const lockName = `leader-test-${randomBytes(4).toString('hex')}`;
+    const made: AdvisoryLockLeadership[] = [];
+    const make = () => {
+      const l = new AdvisoryLockLeadership({ connectionString: url }, lockName, 200);
+      made.push(l);
+      return l;
+    };
+    afterAll(async () => {
+      for (const l of made) await l.stop();
+    });
+
+    it('lets exactly one of two processes lead, and the other take over within 5 s when the leader dies', async () => {
+      const running: string[] = [];
+      const a = make();
+      const b = make();
+      for (const [name, l] of [
+        ['a', a],
+        ['b', b],
+      ] as const) {
+        l.whileLeading(() => {
+          running.push(name);
+          return () => void running.splice(running.indexOf(name), 1);
+        });
+      }
+      await a.start();
+      await b.start();
+      await until(() => running.length === 1, 2000);
+      expect([a.isLeader, b.isLeader]).toEqual([true, false]);
+      expect(running).toEqual(['a']);
+
+      // The leader's session ends as if its process were killed: the lock goes with it.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = hashtext($1)::oid`,
+        [lockName],
+      );
+      await admin.end();
+      const took = await until(() => b.isLeader, 5000);
+      expect(took).toBeLessThan(5000);
+      await until(() => running.length === 1 && running[0] === 'b', 2000);
+      expect(a.isLeader).toBe(false);
+    });
+  });
+});

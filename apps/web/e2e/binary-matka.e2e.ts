@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mustCall, tokenFor } from './helpers/exchange-api.ts';
+import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
+import { loginAs } from './helpers/login.ts';
+import { startServer, type RunningServer } from './helpers/start-server.ts';
+
+let server: RunningServer;
+let browser: LaunchedBrowser;
+let page: Page;
+let admin: string;
+
+const TWO_DAYS_MS = 2 * 24 * 3_600_000;
+const money = async (testId: string) => Number(await page.getByTestId(testId).first().textContent());
+
+/** The header's figures on the home page; a phone hides them until the customer asks (user menu), as here. */
+async function openHome(): Promise<void> {
+  await page.goto(`${server.baseUrl}/#/home`);
+  await page.evaluate(() => {
+    localStorage.setItem('showBalance', '1');
+    localStorage.setItem('showExposure', '1');
+  });
+  await page.reload();
+  await page.getByTestId('balance-value').first().waitFor();
+}
+
+beforeAll(async () => {
+  // The operator may move the games clock: the bets settle without waiting for real draw times.
+  server = await startServer({ GAMES_CLOCK_CONTROL: 'on' });
+  browser = await launchBrowser();
+  page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  admin = await tokenFor(server.baseUrl, 'admin', 'admin1234');
+  await loginAs(page, server.baseUrl, 'demo');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function placeBinaryYes(): Promise<void> {
+  await page.goto(`${server.baseUrl}/#/binary/PRACTICE`);
+  await page.getByRole('heading', { name: /Practice index/ }).waitFor();
+  // The line nearest the price; a line that just moved is suspended until the next tick, and a
+  // quote that moved between the click and the send is refused: press again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const yes = page.getByRole('button', { name: /^YES/ }).nth(2);
+    await yes.waitFor();
+    if (await yes.isDisabled()) {
+      await page.waitForTimeout(1000);
+      continue;
+    }
+    await yes.click();
+    const slip = page.getByRole('form', { name: 'Bet slip' });
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const status = slip.getByRole('status');
+    await status.waitFor();
+    if ((await status.textContent()) === 'Bet placed.') return;
+  }
+  throw new Error('the binary YES bet was not placed');
+}
+
+async function placeMatkaJodi(): Promise<void> {
+  await page.goto(`${server.baseUrl}/#/matka`);
+  const draws = page.getByRole('list', { name: 'Matka draws' });
+  await draws.getByRole('button').first().waitFor();
+  // A daily market before its open draw (tomorrow's always is).
+  await draws
+    .getByRole('button', { name: /^Play (Kalyan|Milan|Rajdhani) [^,]+$/, disabled: false })
+    .first()
+    .click();
+  const slip = page.getByRole('form', { name: 'Matka bet slip' });
+  await slip.getByRole('radio', { name: /Jodi/ }).click();
+  await slip.getByRole('button', { name: '1', exact: true }).click();
+  await slip.getByRole('button', { name: '2', exact: true }).click();
+  expect(await slip.getByLabel('Your digits').textContent()).toContain('12');
+  await slip.getByRole('textbox', { name: 'Stake' }).fill('10');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await slip.getByRole('status').getByText('Bet placed.').waitFor();
+}
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+])('binary and matka as demo ($name)', ({ viewport }) => {
+  let balance = 0;
+  let exposure = 0;
+
+  beforeAll(async () => {
+    await page.setViewportSize(viewport);
+    await openHome();
+    balance = await money('balance-value');
+    exposure = await money('exposure-value');
+  });
+
+  it('places a binary YES bet and a matka jodi, and shows both in current bets', async () => {
+    await placeBinaryYes();
+    await placeMatkaJodi();
+    await page.goto(`${server.baseUrl}/#/report/current-bet`);
+    await page
+      .getByText(/YES PRACTICE at or above/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/jodi 12/)
+      .first()
+      .waitFor();
+    await page.reload();
+    await page.getByTestId('exposure-value').first().waitFor({ state: 'attached' });
+    await expect.poll(() => money('exposure-value')).toBe(exposure + 110);
+  });
+
+  it('settles both when the games clock passes their close: exposure released, balance changed', async () => {
+    await mustCall(server.baseUrl, 'admin/games/advanceClock', { ms: TWO_DAYS_MS }, admin);
+    await openHome();
+    await expect.poll(() => money('exposure-value')).toBe(exposure);
+    // YES 100 at the line's rate wins rate or loses 100; the jodi wins 940 or loses 10.
+    expect(await money('balance-value')).not.toBe(balance);
+    await page.goto(`${server.baseUrl}/#/report/current-bet`);
+    await page.getByRole('heading', { name: 'Current Bets' }).waitFor();
+    expect(await page.getByText(/YES PRACTICE at or above|jodi 12/).count()).toBe(0);
+  });
+});

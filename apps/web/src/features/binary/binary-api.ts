@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BinarySession } from '@bx/contract';
+import { api, expectOk } from '../../lib/api-client.ts';
+
+/** Every instrument with its lines; polled, since lines move with the price. */
+export function useBinarySessions() {
+  return useQuery({
+    queryKey: ['binary', 'sessions'],
+    queryFn: async () => (await expectOk(api.binary.getSessions())).data,
+    refetchInterval: 2000,
+  });
+}
+
+/** The session's minute prices for the intraday chart. */
+export function useBinaryChart(matchId: number | null) {
+  return useQuery({
+    queryKey: ['binary', 'chart', matchId],
+    queryFn: async () => (await expectOk(api.binary.getChart({ match_id: matchId! }))).data,
+    enabled: matchId !== null,
+    refetchInterval: 30_000,
+  });
+}
+
+/** A price or line in the instrument's currency, with as many decimals as its line unit needs. */
+export function formatLevel(session: Pick<BinarySession, 'currency' | 'line_unit'>, value: number | null): string {
+  if (value === null) return '-';
+  const decimals = session.line_unit < 0.1 ? 2 : session.line_unit < 1 ? 1 : 0;
+  return `${session.currency}${value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,2 @@
+export { BinaryPage } from './binary-page.tsx';
+export { InstrumentPage } from './instrument-page.tsx';

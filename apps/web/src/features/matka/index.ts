@@ -1,0 +1,1 @@
+export { MatkaPage } from './matka-page.tsx';

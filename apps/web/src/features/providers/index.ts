@@ -1,0 +1,1 @@
+export { FantasyPage, WorldCasinoPage } from './provider-pages.tsx';

@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Runs a bench file again as a child process with `flag` set (its server side, so load and
+ * server do not share one event loop) and reads the first JSON line the child prints.
+ */
+export async function startBenchChild<T>(fileUrl: string, flag: string): Promise<{ target: T; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(fileUrl)], {
+    env: { ...process.env, [flag]: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const target = await new Promise<T>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      if (buffer.includes('\n')) resolve(JSON.parse(buffer.split('\n')[0]!) as T);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  return { target, stop: () => child.kill('SIGTERM') };
+}
+
+/** Sends one request and records how long it took (ms). */
+export async function timed<T>(latencies: number[], send: () => Promise<T>): Promise<T> {
+  const t = process.hrtime.bigint();
+  const answer = await send();
+  latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+  return answer;
+}
+
+/** Seconds since `started` (hrtime), and the p50 and p99 of the latencies (sorted here). */
+export function loadSummary(latencies: number[], started: bigint) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { seconds, p50: at(0.5), p99: at(0.99) };
+}

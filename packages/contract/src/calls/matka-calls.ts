@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import {
+  adminMatkaResult,
+  adminMatkaRollback,
+  adminMatkaVoid,
+  matkaDraw,
+  matkaDrawRequest,
+  matkaMarket,
+  matkaPlaceBetRequest,
+  matkaPlacedBet,
+  matkaResult,
+} from '../matka.ts';
+import { defineCalls } from './define-calls.ts';
+
+const { get, post } = defineCalls('matka');
+const admin = { access: 'admin' } as const;
+const drawState = envelope(z.object({ market_id: z.number().int(), status: z.string() }));
+
+/** Matka: the day's draws, bets, the results board, Verify, and the operator's draw calls. */
+export const matkaCalls = [
+  get('matka/getMarkets', envelope(z.array(matkaMarket))),
+  post('matka/placeBet', matkaPlaceBetRequest, envelope(matkaPlacedBet), {
+    description:
+      'Returns per 1 staked: single 9.5, jodi 95, single panna 140, double 280, triple 700, half sangam 1000, full sangam 10000.',
+  }),
+  get('matka/getResults', envelope(z.array(matkaResult))),
+  post('matka/getDraw', matkaDrawRequest, envelope(matkaDraw)),
+  post('admin/matka/setResult', adminMatkaResult, drawState, {
+    ...admin,
+    description: 'Sets or corrects the results of a draw whose time has passed and settles it (rolled back first if settled).',
+  }),
+  post('admin/matka/void', adminMatkaVoid, drawState, {
+    ...admin,
+    description: 'Voids every bet of a draw (rolled back first if settled).',
+  }),
+  post('admin/matka/rollback', adminMatkaRollback, drawState, {
+    ...admin,
+    description: 'Undoes a draw’s settlement; it then waits for admin/matka/setResult or void.',
+  }),
+];

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** GET health: the process is alive and answering. */
+export const health = z.object({ uptime_s: z.number() });
+
+/** GET ready: what the server depends on, each reachable or not. */
+export const readiness = z.object({ database: z.boolean(), migrations: z.boolean() });

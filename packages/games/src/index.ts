@@ -1,0 +1,13 @@
+export * from './fair/fair-stream.ts';
+export * from './fair/shuffle.ts';
+export * from './cards/card.ts';
+export * from './cards/deck.ts';
+export * from './tables/table-types.ts';
+export { TABLES } from './tables/tables.ts';
+export { dealRound } from './tables/deal-round.ts';
+export { outcomePnl, tableBetMaxLoss, tableBetPnl, tableOutcomes } from './tables/table-bet-pnl.ts';
+export { exactRtp, type SelectionRtp } from './tables/exact-rtp.ts';
+export { teenPattiHand, type HandClass, type TeenPattiHand } from './tables/teen-patti-hand.ts';
+export { card32Owners } from './tables/card32.ts';
+export { monteCarloRtp, type SampledRtp } from './tables/monte-carlo-rtp.ts';
+export * from './matka/panna.ts';
