@@ -204,6 +204,7 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
   const fancy = await market('SESSION');
   const bookmaker = await market('BOOKMAKER');
   const win = await market('WIN');
+  const table = await db.selectFrom('casino_tables').select('match_id').orderBy('match_id').executeTakeFirstOrThrow();
   const limits = { min_stack: 10, max_stack: 1000, max_exposure: 5000, commission_rate: 2 };
   return {
     '/api/bet/placeMarketBet': [
@@ -220,6 +221,13 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
       { match_id: fancy.match_id, fancy_id: fancy.market_id, is_back: true, run: fancy.yes_line, size: fancy.yes_rate, stack: 100 },
     ],
     '/api/admin/wallet/credit': [{ user_id: customerId, amount: 100, remark: 'probe' }],
+    // Valid in shape: a bad money value is refused at validation, before the draw is looked up.
+    '/api/matka/placeBet': [{ market_id: 1, bet_type: 'single', side: 'open', digits: '5', stack: 100 }],
+    '/api/admin/casino/tableLimits': [{ match_id: table.match_id, min_stack: 10, max_stack: 1000, side_max_stack: 500 }],
+    // Refused at validation, before the signature is looked at.
+    '/api/provider/wallet': [
+      { action: 'debit', provider_id: 'demo-live', token: 'probe', transactionId: 'probe', roundId: 'probe', gameId: 'g', amount: 10 },
+    ],
     '/api/admin/wallet/debit': [{ user_id: customerId, amount: 100, remark: 'probe' }],
     '/api/admin/market/create': [
       {

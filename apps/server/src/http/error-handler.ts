@@ -21,6 +21,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(statusCode).send({ status: false, message: error.message, code: error.code ?? 'BAD_REQUEST', data: null });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
+    if (isConnectionLost(error)) {
+      // A lost database connection is the service's state, not a bug: the client may try again
+      // (the pool reconnects; a bet's client_ref keeps a re-send from placing twice).
+      return reply.code(503).send({
+        status: false,
+        message: 'The database could not be reached just now. Please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+        data: null,
+      });
+    }
     return reply
       .code(500)
       .send({ status: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
@@ -30,4 +40,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(404)
       .send({ status: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', data: null }),
   );
+}
+
+/**
+ * PostgreSQL's "connection ended" classes (08: connection exception, 57P0x: terminated or shut
+ * down), a socket error, or node-postgres's own words for a dead or unreachable connection.
+ */
+function isConnectionLost(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[1-3]$/.test(code) || /^(ECONNRESET|ECONNREFUSED|EPIPE)$/.test(code))) {
+    return true;
+  }
+  return typeof message === 'string' && /Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message);
 }
