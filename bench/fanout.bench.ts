@@ -76,6 +76,8 @@ async function measure(): Promise<BenchResult[]> {
   try {
     const url = await listen(ctx);
     const { token } = await tokenFor(ctx, 'demo');
+    // Every bench client is the demo customer: lift the per-customer socket cap for them.
+    ctx.app.realtime.configure({ maxSocketsPerUser: 1010 });
     const source = new FakeMarketSource();
     source.images.set(MARKET, twoRunnerMarket(MARKET));
     ctx.app.realtime.setMarketSource(source);
