@@ -1,7 +1,8 @@
 // `npm run rtp [-- --rounds N] [-- --seed <64 hex>]`: the exact return to player of every
-// selection of every casino table, with a Monte Carlo figure beside it from the production RNG
-// (the server's HMAC stream, round r dealt with nonce r). Prints a Markdown table.
-import { exactRtp, monteCarloRtp, TABLES, type TableType } from '@bx/games';
+// selection of every casino table and of every slot title (full-cycle enumeration, with hit
+// frequency and volatility), with a Monte Carlo figure beside it from the production RNG
+// (the server's HMAC stream, round or spin r with nonce r; N paid spins per slot). Prints Markdown tables.
+import { exactRtp, monteCarloRtp, monteCarloSlot, SLOT_TITLES, slotPar, TABLES, toNumber, type TableType } from '@bx/games';
 import { fairStream, newServerSeed } from '../apps/server/src/modules/fairness/hmac-blocks.ts';
 
 const args = process.argv.slice(2);
@@ -28,4 +29,15 @@ for (const type of Object.keys(TABLES) as TableType[]) {
       `| ${type} | ${exact.sid} | ${sel.nat} | ${exact.side.toLowerCase()} | ${rate} | ${pct(exact.rtp, 4)} | ${pct(mc.rtp, 2)} ± ${(100 * mc.standardError).toFixed(2)} | ${z.toFixed(1)} |`,
     );
   });
+}
+
+console.log(`\n| slot | exact RTP | hit frequency | volatility | free spins per spin | Monte Carlo RTP | z | Monte Carlo hit frequency |`);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const title of SLOT_TITLES) {
+  const par = slotPar(title);
+  const mc = monteCarloSlot(title, rounds, (k) => fairStream(serverSeed, clientSeed, k));
+  const rtp = toNumber(par.rtp);
+  console.log(
+    `| ${title.id} | ${pct(rtp, 4)} | ${pct(toNumber(par.hitFrequency), 2)} | ${par.volatility.toFixed(3)} | ${toNumber(par.freeSpinsPerSpin).toFixed(4)} | ${pct(mc.rtp, 2)} ± ${(100 * mc.standardError).toFixed(2)} | ${((mc.rtp - rtp) / mc.standardError).toFixed(1)} | ${pct(mc.hitFrequency, 2)} |`,
+  );
 }

@@ -223,6 +223,8 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
     '/api/admin/wallet/credit': [{ user_id: customerId, amount: 100, remark: 'probe' }],
     // Valid in shape: a bad money value is refused at validation, before the draw is looked up.
     '/api/matka/placeBet': [{ market_id: 1, bet_type: 'single', side: 'open', digits: '5', stack: 100 }],
+    '/api/vcasino/placeBet': [{ type: 'lucky7', selection_id: 1, stack: 100, client_ref: 'probe' }],
+    '/api/slot/spin': [{ game_id: 'classic-sevens', bet: 10, client_ref: 'money-input' }],
     '/api/admin/casino/tableLimits': [{ match_id: table.match_id, min_stack: 10, max_stack: 1000, side_max_stack: 500 }],
     // Refused at validation, before the signature is looked at.
     '/api/provider/wallet': [

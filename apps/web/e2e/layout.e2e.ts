@@ -78,7 +78,7 @@ describe('main layout at 1280x800', () => {
     await page.goto(`${server.baseUrl}/#/world-casino`);
     await page.getByRole('list', { name: 'Live Casino games' }).getByText('Demo Live Roulette').waitFor();
     await page.goto(`${server.baseUrl}/#/vcasino/slot`);
-    await page.getByText('Slot games open soon').waitFor();
+    await page.getByRole('list', { name: 'Slot games' }).getByText('Jungle Wilds').waitFor();
   });
 
   it('links the footer policies, shows the copyright with the host and opens the 18+ notice', async () => {

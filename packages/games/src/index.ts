@@ -11,3 +11,10 @@ export { teenPattiHand, type HandClass, type TeenPattiHand } from './tables/teen
 export { card32Owners } from './tables/card32.ts';
 export { monteCarloRtp, type SampledRtp } from './tables/monte-carlo-rtp.ts';
 export * from './matka/panna.ts';
+export type { LineWin, SlotTitle, SpinOutcome } from './slots/slot-types.ts';
+export { SLOT_TITLES, slotTitle } from './slots/slot-titles.ts';
+export { drawStops } from './slots/draw-stops.ts';
+export { evaluateSpin } from './slots/evaluate-spin.ts';
+export { slotPar, type SlotPar } from './slots/slot-par.ts';
+export { monteCarloSlot, type SampledSlot } from './slots/monte-carlo-slot.ts';
+export { toNumber, type Fraction } from './tables/fraction.ts';

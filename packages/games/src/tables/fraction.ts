@@ -28,6 +28,14 @@ export function mul(a: Fraction, b: Fraction): Fraction {
   return frac(a.n * b.n, a.d * b.d);
 }
 
+export function sub(a: Fraction, b: Fraction): Fraction {
+  return frac(a.n * b.d - b.n * a.d, a.d * b.d);
+}
+
+export function div(a: Fraction, b: Fraction): Fraction {
+  return frac(a.n * b.d, a.d * b.n);
+}
+
 /** A double for printing; exact to 15 significant digits for the sizes here. */
 export function toNumber(f: Fraction): number {
   const scale = 10n ** 18n;

@@ -15,6 +15,20 @@ export interface FairChainsTable {
   created_at: number;
 }
 
+/** A customer's single-player seed pair (casino.md section 2); `server_seed` is shown only once retired. */
+export interface FairSeedPairsTable {
+  seed_pair_id: Generated<number>;
+  user_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** The nonce the next bet uses. */
+  nonce: number;
+  created_at: number;
+  retired_at: number | null;
+}
+
 export interface FairnessTables {
   fair_chains: FairChainsTable;
+  fair_seed_pairs: FairSeedPairsTable;
 }

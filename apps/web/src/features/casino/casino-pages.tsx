@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 import { CasinoLobby } from './casino-lobby.tsx';
+import { VirtualLobby } from './virtual/virtual-lobby.tsx';
+import { VirtualTablePage } from './virtual/virtual-table-page.tsx';
+import { isVirtualTable } from './virtual/virtual-tables.ts';
 
-const vcasinoTitles: Record<string, { title: string; notice: string }> = {
-  slot: { title: 'Slot Game', notice: 'Slot games open soon' },
-  virtual: { title: 'Our Virtual', notice: 'Virtual games open soon' },
-};
-
-/** vcasino/{type}: slot (the slot game), fantasy, virtual. */
+/** vcasino/{type}: Our Virtual's lobby (virtual) and tables (teen20, dt20, lucky7, aaa); any other type a lobby of what is coming. */
 export function VirtualCasinoPage() {
   const { type = '' } = useParams();
-  const page = vcasinoTitles[type] ?? { title: 'Games', notice: 'These games open soon' };
-  return <CasinoLobby title={page.title} notice={page.notice} />;
+  if (type === 'virtual') return <VirtualLobby />;
+  if (isVirtualTable(type)) return <VirtualTablePage type={type} />;
+  return <CasinoLobby title="Games" notice="These games open soon" />;
 }

@@ -44,7 +44,7 @@ function LiveCasinoProviders() {
         </li>
       )}
       <li>
-        <Link to="/vcasino/slot">{isCasinoActive(casino, 'slotgator') ? 'Slot Games' : 'Slot Games (soon)'}</Link>
+        <Link to="/vcasino/slot">Slot Games</Link>
       </li>
     </ul>
   );

@@ -1,0 +1,117 @@
+import { paiseToRupees, type SlotSpin } from '@bx/contract';
+import { drawStops, evaluateSpin, slotTitle, type SlotTitle } from '@bx/games';
+import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../../db/create-database.ts';
+import type { Database } from '../../db/schema.ts';
+import { fairStream } from '../fairness/hmac-blocks.ts';
+import { takeNonce } from '../fairness/seed-pair-store.ts';
+import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
+import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
+import { postLedger } from '../ledger/post-ledger.ts';
+import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
+import { paiseOf, spinAnswer } from './slot-answer.ts';
+import { SLOT_LEDGER_KIND } from './slot-ledger-kinds.ts';
+import { lossLimitRefusal, spinRefusal, type Refusal } from './slot-refusal.ts';
+
+export interface SpinRequest {
+  userId: number;
+  gameId: string;
+  /** Paise. */
+  bet: number;
+  clientRef: string;
+  now: number;
+}
+
+export type SpinResult = { ok: true; data: SlotSpin } | ({ ok: false } & Refusal);
+
+const refuse = (code: string, message: string): SpinResult => ({ ok: false, code, message });
+
+/**
+ * Slot spins (casino.md section 4). A spin runs in one database transaction, shared with the
+ * spins and wallet calls that arrived meanwhile (group commit; on SQLite the trading batch
+ * waits while it holds the connection): the customer's accounts locked, the client_ref looked
+ * up (a replay answers the first spin), the nonce taken from the customer's seed pair, the stops
+ * drawn, the bet debited and the win credited as ledger pairs against HOUSE, and the spin
+ * recorded. On PostgreSQL the customer's account rows stay locked to the commit, so one
+ * customer's spins run one at a time. Free spins awarded are played one per call at the awarding spin's bet.
+ */
+export class SlotService {
+  private readonly commits: WalletGroupCommit;
+
+  constructor(private readonly database: AppDatabase) {
+    this.commits = new WalletGroupCommit(database.db);
+  }
+
+  async spin(req: SpinRequest): Promise<SpinResult> {
+    const title = slotTitle(req.gameId);
+    if (!title) return refuse('GAME_NOT_FOUND', 'No such slot game.');
+    // Outside the transaction: remembered per database, so a customer's accounts are made once.
+    await ensureCustomerAccounts(this.database.db, req.userId);
+    return this.commits.run((trx) => this.spinIn(trx, title, req));
+  }
+
+  private async spinIn(trx: Transaction<Database>, title: SlotTitle, req: SpinRequest): Promise<SpinResult> {
+    const { userId, now } = req;
+    const balance = await lockCustomerAccounts(trx, this.database.dialect, userId);
+    const replay = await trx
+      .selectFrom('slot_spins')
+      .innerJoin('fair_seed_pairs', 'fair_seed_pairs.seed_pair_id', 'slot_spins.seed_pair_id')
+      .selectAll('slot_spins')
+      .select('fair_seed_pairs.server_seed_hash')
+      .where('slot_spins.user_id', '=', userId)
+      .where('slot_spins.client_ref', '=', req.clientRef)
+      .executeTakeFirst();
+    if (replay) return { ok: true, data: spinAnswer(replay, replay.server_seed_hash) };
+    const blocked = await spinRefusal(trx, userId, now);
+    if (blocked) return { ok: false, ...blocked };
+
+    const last = await trx
+      .selectFrom('slot_spins')
+      .select(['bet', 'free_spins_left'])
+      .where('user_id', '=', userId)
+      .where('game_id', '=', title.id)
+      .orderBy('spin_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const freeLeft = Number(last?.free_spins_left ?? 0);
+    const free = freeLeft > 0;
+    const bet = free ? Number(last!.bet) : req.bet;
+    const cost = free ? 0 : bet;
+    if (!free) {
+      if (bet % 100 !== 0 || bet < title.minBet || bet > title.maxBet)
+        return refuse(
+          'INVALID_BET',
+          `Bets on ${title.name} are whole rupees from ₹${paiseToRupees(title.minBet)} to ₹${paiseToRupees(title.maxBet)}.`,
+        );
+      if (balance.main < cost) return refuse('INSUFFICIENT_FUNDS', `Only ₹${paiseToRupees(balance.main).toFixed(2)} is available.`);
+      const limited = await lossLimitRefusal(trx, userId, cost, now);
+      if (limited) return { ok: false, ...limited };
+    }
+
+    const { pair, nonce } = await takeNonce(trx, userId, now);
+    const outcome = evaluateSpin(title, drawStops(title, fairStream(pair.server_seed, pair.client_seed, nonce)), free);
+    const win = paiseOf(title, bet, outcome.credits);
+    const ref = { refType: 'slot_spin', refId: null, remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`, now };
+    if (cost > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, -cost), { ...ref, kind: SLOT_LEDGER_KIND.bet });
+    if (win > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, win), { ...ref, kind: SLOT_LEDGER_KIND.win });
+    const row = {
+      user_id: userId,
+      game_id: title.id,
+      client_ref: req.clientRef,
+      seed_pair_id: pair.seed_pair_id,
+      nonce,
+      client_seed: pair.client_seed,
+      free_spin: free ? 1 : 0,
+      bet,
+      cost,
+      win,
+      stops: JSON.stringify(outcome.stops),
+      free_spins_awarded: outcome.freeSpinsAwarded,
+      free_spins_left: (free ? freeLeft - 1 : 0) + outcome.freeSpinsAwarded,
+      balance: balance.main - cost + win,
+      created_at: now,
+    };
+    const inserted = await trx.insertInto('slot_spins').values(row).returning('spin_id').executeTakeFirstOrThrow();
+    return { ok: true, data: spinAnswer({ ...row, spin_id: Number(inserted.spin_id) }, pair.server_seed_hash) };
+  }
+}

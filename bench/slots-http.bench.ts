@@ -1,0 +1,120 @@
+import { rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { compose } from '../apps/server/src/compose.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { loadSummary, startBenchChild, timed } from './bench-child.ts';
+import { benchWorld } from './bench-world.ts';
+import type { BenchResult } from './bench-result.ts';
+
+const CONCURRENT = 64;
+const SPINS = process.env.BENCH_QUICK === '1' ? 3_200 : 12_800;
+const CHILD = 'BX_SLOTS_BENCH_SERVER';
+
+interface Target {
+  port: number;
+  barePort: number;
+  tokens: string[];
+}
+
+/** Child process: the real server (SQLite, temp dir) with a logged-in funded customer per client, and a bare route. */
+async function serve(): Promise<void> {
+  const world = await benchWorld(CONCURRENT, 1);
+  const services = compose(
+    loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'bench1234' }),
+    world.database,
+  );
+  const app = await buildApp({ services, webDist: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const tokens = await Promise.all(world.customers.map((id) => services.tokens.issue(id)));
+  const bare = Fastify();
+  bare.post('/bare', async () => ({ status: true, message: '', data: { win: 0 } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const barePort = (bare.server.address() as { port: number }).port;
+  process.stdout.write(`${JSON.stringify({ port, barePort, tokens })}\n`);
+  process.once('SIGTERM', () => {
+    rmSync(world.dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+/** One spin as the web app sends it; resolves with the envelope's status (false for a refusal or an HTTP error). */
+function send(agent: Agent, port: number, path: string, token: string, body: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve(res.statusCode === 200 && (JSON.parse(text) as { status: boolean }).status));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** 64 concurrent clients, one customer each, spinning back to back; latency per spin. */
+async function spins(target: Target, port: number, path: string, total: number, tag: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENT });
+  const latencies: number[] = [];
+  let refused = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENT }, async (_, c) => {
+      for (let i = 0; i < total / CONCURRENT; i++) {
+        const body = JSON.stringify({ game_id: 'classic-sevens', bet: 10, client_ref: `${tag}-${c}-${i}` });
+        if (!(await timed(latencies, () => send(agent, port, path, target.tokens[c]!, body)))) refused++;
+      }
+    }),
+  );
+  agent.destroy();
+  const { seconds, p50, p99 } = loadSummary(latencies, started);
+  return { perSecond: total / seconds, p50, p99, refused };
+}
+
+/**
+ * Durable slot spins per second through HTTP at 64 clients (each a committed transaction with
+ * its ledger pairs, group-committed, on the embedded SQLite), with p99, beside a bare Fastify
+ * route answering the same shape in the same run.
+ */
+export default {
+  name: 'slots-http',
+  async run(): Promise<BenchResult[]> {
+    const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD);
+    await spins(target, target.port, '/api/slot/spin', 640, 'warm');
+    const slot = await spins(target, target.port, '/api/slot/spin', SPINS, 'run');
+    const bare = await spins(target, target.barePort, '/bare', SPINS, 'bare');
+    stop();
+    return [
+      {
+        name: 'slots-http: durable spins/s (64 clients)',
+        value: slot.perSecond,
+        unit: 'spins/s',
+        baseline: 'bare Fastify route',
+        baseline_value: bare.perSecond,
+        ratio: slot.perSecond / bare.perSecond,
+        note: `p50 ${slot.p50.toFixed(1)} ms, p99 ${slot.p99.toFixed(1)} ms (bare p99 ${bare.p99.toFixed(1)} ms); goal 3,000/s; ${slot.refused} refused`,
+      },
+      {
+        name: 'slots-http: p99 latency per spin',
+        value: slot.p99,
+        unit: 'ms',
+        baseline: 'bare Fastify route p99',
+        baseline_value: bare.p99,
+        ratio: slot.p99 / bare.p99,
+      },
+    ];
+  },
+};
+
+if (process.env[CHILD]) await serve();

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { slotGame, slotHistoryItem, slotHistoryRequest, slotSpin, slotSpinRequest } from '../slots.ts';
+import { defineCalls } from './define-calls.ts';
+
+const { get, post } = defineCalls('slots');
+
+/** Our slot games (casino.md section 4): the titles, a spin, the caller's spin history. */
+export const slotCalls = [
+  get('slot/getGames', envelope(z.array(slotGame))),
+  post('slot/spin', slotSpinRequest, envelope(slotSpin), {
+    access: 'customer',
+    description:
+      'Draws one stop per reel from the caller’s seed pair, debits the bet and credits the win in one transaction. ' +
+      'Refusals: GAME_NOT_FOUND, INVALID_BET, INSUFFICIENT_FUNDS, SELF_EXCLUDED, LOSS_LIMIT_REACHED.',
+  }),
+  post('slot/getHistory', slotHistoryRequest, envelope(z.array(slotHistoryItem)), { access: 'customer' }),
+];
