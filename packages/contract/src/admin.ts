@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_RUNS, runs } from './runs.ts';
 import { entityId, sportId } from './catalog.ts';
 import { flag } from './envelope.ts';
+import { hierarchyLimits } from './hierarchy.ts';
 import { fancyRate, percent, positiveRupees, rupees, strictNumber, wholeRate } from './money.ts';
 
 const name = z.string().trim().min(1).max(120);
@@ -15,8 +16,10 @@ export const adminCreateUser = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
   password: z.string().min(8).max(128),
   name,
+  /** Default: the caller. Must be the caller or in its downline, and of a role above `role`. */
   parent_id: entityId.optional(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(['customer', 'agent', 'master', 'admin']),
+  ...hierarchyLimits,
 });
 export const adminWallet = z.object({ user_id: entityId, amount: positiveRupees, remark: z.string().trim().min(1).max(200) });
 export const adminCreateMatch = z.object({

@@ -36,7 +36,16 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       expect(before.matches).toBeGreaterThan(100);
       const again = await seedDatabase(ctx.services);
       expect(await counts()).toEqual(before);
-      expect(again.accounts.map((a) => a.userName)).toEqual(['admin', 'demo', 'demo_signup', 'demo_new']);
+      expect(again.accounts.map((a) => a.userName)).toEqual([
+        'admin',
+        'demo',
+        'demo_signup',
+        'demo_new',
+        'demo_master',
+        'demo_agent',
+        'demo_client1',
+        'demo_client2',
+      ]);
     });
 
     it('seeds past, in-play and upcoming matches', async () => {

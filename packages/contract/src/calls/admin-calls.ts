@@ -29,7 +29,12 @@ const commandResult = envelope(z.record(z.string(), z.unknown()));
 
 /** The operator's calls: users and wallets, matches, markets and quotes, results, payments, the ledger audit. */
 export const adminCalls = [
-  post('admin/user/create', adminCreateUser, envelope(z.object({ user_id: z.number().int() })), admin),
+  post('admin/user/create', adminCreateUser, envelope(z.object({ user_id: z.number().int() })), {
+    access: 'operator',
+    otherAnswers: { 403: failEnvelope },
+    description:
+      'Creates a user under the caller or one of its downline, of a lower role. Codes: PARTNERSHIP_ABOVE_PARENT, EXPOSURE_LIMIT_ABOVE_PARENT, STAKE_LIMIT_ABOVE_PARENT, ROLE_NOT_BELOW_PARENT.',
+  }),
   post('admin/wallet/credit', adminWallet, envelope(z.object({ available_balance: z.number() })), admin),
   post('admin/wallet/debit', adminWallet, envelope(z.object({ available_balance: z.number() })), admin),
   get('admin/audit/ledger', envelope(ledgerAudit), admin),

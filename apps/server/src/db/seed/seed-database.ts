@@ -2,6 +2,7 @@ import type { Services } from '../../compose.ts';
 import { seedCasinoTables } from './seed-casino-tables.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 import { seedDemoMoney } from './seed-demo-money.ts';
+import { DEMO_HIERARCHY, seedDemoHierarchy } from './seed-demo-hierarchy.ts';
 import { seedDemoProviders } from './seed-demo-providers.ts';
 import { seedDemoRaces } from './seed-demo-races.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
@@ -45,6 +46,7 @@ function demoUsers(adminPassword: string): (SeedUser & { description: string })[
       isChangePassword: true,
       description: 'must change the password first',
     },
+    ...DEMO_HIERARCHY.map((u) => ({ ...u, password: DEMO_PASSWORD })),
   ];
 }
 
@@ -71,6 +73,7 @@ export async function seedDatabase(
   await seedDemoRaces(db, now);
   await seedDemoProviders(db, now);
   await seedDemoMoney(database, trading, { now });
+  await seedDemoHierarchy(database);
   return {
     accounts: users.map((u) => ({
       userName: u.userName,

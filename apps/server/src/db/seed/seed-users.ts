@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../modules/auth/auth-tables.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { findUserByName, insertUser } from '../../modules/auth/user-repository.ts';
+import { FULL_PARTNERSHIP_BP } from '../../modules/hierarchy/roles.ts';
 import type { Database } from '../schema.ts';
 
 export interface SeedUser {
@@ -13,6 +14,10 @@ export interface SeedUser {
   parent?: string;
   isSignupUser?: boolean;
   isChangePassword?: boolean;
+  /** Percent of the downline's P/L this level keeps (an admin always keeps all of it). */
+  partnership?: number;
+  /** Paise. */
+  creditReference?: number;
 }
 
 /**
@@ -40,6 +45,8 @@ export async function seedUsers(db: Kysely<Database>, users: SeedUser[], now: nu
       totp_secret: null,
       totp_enabled: 0,
       created_at: now,
+      partnership_bp: user.role === 'admin' ? FULL_PARTNERSHIP_BP : Math.round((user.partnership ?? 0) * 100),
+      credit_reference: user.creditReference ?? 0,
     });
   }
 }

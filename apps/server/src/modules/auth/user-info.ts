@@ -11,5 +11,6 @@ export function loginData(user: UserRow, token: string): LoginData {
     parent_id: user.parent_id === null ? null : Number(user.parent_id),
     is_change_password: user.is_change_password ? '1' : '0',
     is_signup_user: user.is_signup_user ? '1' : '0',
+    role: user.role,
   };
 }

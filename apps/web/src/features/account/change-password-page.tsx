@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { landingPath } from '../../lib/operator-role.ts';
 import { changePasswordLabels as labels, changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
 import './account.css';
 
@@ -25,6 +26,7 @@ const fields: { name: Name; autoComplete: string; hint?: string }[] = [
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const updateUserInfo = useAuthStore((s) => s.updateUserInfo);
+  const role = useAuthStore((s) => s.userInfo?.role);
   const { register, handleSubmit, setError, formState } = useForm<ChangePasswordValues>({
     resolver: changePasswordResolver,
     defaultValues: { master_password: '', old_password: '', new_password: '', confirm_password: '' },
@@ -41,7 +43,7 @@ export function ChangePasswordPage() {
     }
     toast.success(answer.message || 'Password changed.');
     updateUserInfo({ is_change_password: '0' });
-    navigate('/home', { replace: true });
+    navigate(landingPath(role), { replace: true });
   });
 
   return (

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-app.ts';
+import { HierarchyWorld, type Member } from './hierarchy-world.ts';
+
+describe.each(testDialects())('chips between levels on %s', (dialect) => {
+  let h: HierarchyWorld;
+  let master: Member, agent: Member, customer: Member;
+  beforeAll(async () => {
+    h = await HierarchyWorld.create(dialect);
+    master = await h.create(h.admin, 'master', { partnership: 90 });
+    agent = await h.create(master, 'agent', { partnership: 50 });
+    customer = await h.create(agent, 'customer');
+  });
+  afterAll(async () => h?.close());
+
+  it('moves exactly the amount between parent and child with one ledger pair, and the audit stays clean', async () => {
+    expect(await h.chips(h.admin, master, 'D', 1000)).toMatchObject({ status: true, data: { child_balance: 1000 } });
+    const rowsBefore = await h.ledgerRows();
+    expect(await h.chips(master, agent, 'D', 400.5)).toMatchObject({ status: true, data: { balance: 599.5, child_balance: 400.5 } });
+    expect(await h.main(master)).toBe(59_950);
+    expect(await h.main(agent)).toBe(40_050);
+    expect(await h.ledgerRows()).toBe(rowsBefore + 2);
+    const agentRow = await h.db
+      .selectFrom('ledger_entries')
+      .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+      .select('ledger_entries.txn_id')
+      .where('accounts.user_id', '=', agent.userId)
+      .executeTakeFirstOrThrow();
+    const pair = await h.db
+      .selectFrom('ledger_entries')
+      .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+      .select(['ledger_entries.txn_id', 'ledger_entries.amount', 'accounts.user_id', 'ledger_entries.kind'])
+      .where('ledger_entries.txn_id', '=', agentRow.txn_id)
+      .execute();
+    expect(new Set(pair.map((p) => p.txn_id)).size).toBe(1);
+    expect(pair.map((p) => [Number(p.user_id), Number(p.amount)]).sort((a, b) => a[1]! - b[1]!)).toEqual([
+      [master.userId, -40_050],
+      [agent.userId, 40_050],
+    ]);
+    expect(await h.chips(master, agent, 'W', 100)).toMatchObject({ status: true, data: { balance: 699.5, child_balance: 300.5 } });
+    await h.expectAuditClean();
+  });
+
+  it("refuses a deposit beyond the parent's balance and a withdraw beyond the child's, changing nothing", async () => {
+    const before = [await h.ledgerRows(), await h.main(master), await h.main(agent)];
+    expect(await h.chips(master, agent, 'D', 100_000)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(await h.chips(master, agent, 'W', 100_000)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect([await h.ledgerRows(), await h.main(master), await h.main(agent)]).toEqual(before);
+  });
+
+  it('refuses a wrong password and changes nothing', async () => {
+    const before = [await h.ledgerRows(), await h.main(master), await h.main(agent)];
+    expect(await h.chips(master, agent, 'D', 10, 'not-my-password')).toMatchObject({ status: false, code: 'WRONG_PASSWORD' });
+    expect([await h.ledgerRows(), await h.main(master), await h.main(agent)]).toEqual(before);
+  });
+
+  it('moves chips only to direct children', async () => {
+    expect(await h.chips(master, customer, 'D', 1)).toMatchObject({ status: false, code: 'NOT_DIRECT_CHILD' });
+  });
+
+  it('never lets concurrent deposits spend the same balance twice', async () => {
+    await h.chips(agent, customer, 'D', 0.5);
+    const available = await h.main(agent);
+    const tries = 6;
+    const each = Math.floor(available / 4) / 100;
+    const results = await Promise.all(Array.from({ length: tries }, () => h.chips(agent, customer, 'D', each)));
+    const done = results.filter((r) => r.status).length;
+    expect(done).toBe(4);
+    expect(results.filter((r) => !r.status).every((r) => r.code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await h.main(agent)).toBe(available - 4 * Math.round(each * 100));
+    expect(await h.main(agent)).toBeGreaterThanOrEqual(0);
+    await h.expectAuditClean();
+  });
+
+  it('rejects a malformed amount with 400 before anything moves', async () => {
+    const out = await h.as(master, 'admin/user/chips', {
+      user_id: agent.userId,
+      type: 'D',
+      amount: '1e3',
+      remark: 'x',
+      password: master.password,
+    });
+    expect(out.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+import type { CallBody, calls } from '@bx/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, expectOk } from '../../lib/api-client.ts';
+
+export type DownlineQuery = CallBody<typeof calls.admin.user.list>;
+type ChipsBody = CallBody<typeof calls.admin.user.chips>;
+type StatusBody = CallBody<typeof calls.admin.user.status>;
+
+/** The console's own cache keys: everything under 'console' is dropped after a change. */
+const keys = {
+  all: ['console'] as const,
+  list: (query: DownlineQuery) => ['console', 'list', query] as const,
+  summary: ['console', 'summary'] as const,
+};
+
+const data = async <A extends { status: boolean; message: string; data: unknown }>(answer: Promise<A>) =>
+  (await expectOk(answer, 'The console could not load this.')).data as Extract<A, { status: true }>['data'];
+
+/** One page of a level of the downline; the last page stays on screen while the next loads. */
+export function useDownline(query: DownlineQuery) {
+  return useQuery({
+    queryKey: keys.list(query),
+    queryFn: () => data(api.admin.user.list(query)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useSummary() {
+  return useQuery({ queryKey: keys.summary, queryFn: () => data(api.admin.user.summary()), staleTime: 0 });
+}
+
+/** After money or a lock moved, every console figure is read again. */
+function useConsoleMutation<B>(send: (body: B) => Promise<{ status: boolean; message: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: B) => expectOk(send(body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export const useChips = () => useConsoleMutation((body: ChipsBody) => api.admin.user.chips(body));
+export const useUserStatus = () => useConsoleMutation((body: StatusBody) => api.admin.user.status(body));

@@ -1,0 +1,50 @@
+import { Navigate } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { readToken } from '../../lib/auth-session.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { changePasswordPath } from '../../lib/route-guard.ts';
+import { storageKeys } from '../../lib/storage-keys.ts';
+import { consoleAccess } from './console-access.ts';
+import { DownlineView } from './downline-view.tsx';
+import { SummaryBar } from './summary-bar.tsx';
+import './console.css';
+
+/** The operator console (admin, master, agent): its own layout, loaded only when an operator opens it. */
+export function ConsolePage() {
+  const userInfo = useAuthStore((s) => s.userInfo);
+  const logOut = useAuthStore((s) => s.logOut);
+  const access = consoleAccess({
+    token: readToken(),
+    userInfo,
+    otpMarker: localStorage.getItem(storageKeys.otpVerify),
+    pathname: '/console',
+  });
+  if (access === 'logout') return <Navigate to="/" replace />;
+  if (access === 'login') return <Navigate to="/login" replace />;
+  if (access === 'change-password') return <Navigate to={changePasswordPath} replace />;
+  if (access === 'home') return <Navigate to="/home" replace />;
+
+  const logout = async () => {
+    // The token ends on the server too; the local logout follows whatever it answers.
+    await api.user.logout({ user_id: userInfo?.user_id, token: readToken() ?? undefined }).catch(() => undefined);
+    logOut('/');
+  };
+
+  return (
+    <div className="console">
+      <header className="console-head">
+        <h1>Console</h1>
+        <span>
+          {userInfo?.user_name} ({String(userInfo?.role)})
+        </span>
+        <button type="button" onClick={() => void logout()}>
+          Logout
+        </button>
+      </header>
+      <main>
+        <SummaryBar />
+        <DownlineView />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { envelope, failEnvelope } from '../envelope.ts';
+import {
+  chipsRequest,
+  chipsResult,
+  creditReferenceHistory,
+  creditReferenceHistoryRequest,
+  creditReferenceRequest,
+  downlineExport,
+  downlineExportRequest,
+  downlineList,
+  downlineListRequest,
+  downlinePasswordRequest,
+  downlineStatementRequest,
+  downlineSummary,
+  userStatus,
+  userStatusRequest,
+} from '../hierarchy.ts';
+import { statement } from '../reports.ts';
+import { defineCalls } from './define-calls.ts';
+
+const { get, post } = defineCalls('admin');
+// Any operator level; a user outside the caller's downline answers 403 with the refusal envelope.
+const operator = { access: 'operator', otherAnswers: { 403: failEnvelope } } as const;
+
+/** The operator hierarchy: every call acts on the caller's own downline only. */
+export const hierarchyCalls = [
+  post('admin/user/list', downlineListRequest, envelope(downlineList), {
+    ...operator,
+    description:
+      "One level of the downline (default: the caller's children), paged and sorted; `search` matches user names in the whole subtree.",
+  }),
+  post('admin/user/export', downlineExportRequest, envelope(downlineExport), {
+    ...operator,
+    description: 'The same rows as admin/user/list, every page, as CSV text.',
+  }),
+  post('admin/user/chips', chipsRequest, envelope(chipsResult), {
+    ...operator,
+    description:
+      'Chips between the caller and a direct child, both wallets in one ledger transaction. Codes: WRONG_PASSWORD, NOT_DIRECT_CHILD, INSUFFICIENT_FUNDS.',
+  }),
+  post('admin/user/status', userStatusRequest, envelope(userStatus), {
+    ...operator,
+    description: 'User lock (cannot log in; its sessions end) and bet lock (bets refused with BET_LOCKED).',
+  }),
+  post('admin/user/creditReference', creditReferenceRequest, envelope(z.object({ credit_reference: z.number() })), operator),
+  post('admin/user/creditReferenceHistory', creditReferenceHistoryRequest, envelope(creditReferenceHistory), operator),
+  post('admin/user/changePassword', downlinePasswordRequest, envelope(z.null()), {
+    ...operator,
+    description:
+      "Sets a downline user's password (the caller's own re-checked); the user must change it at next login and its sessions end.",
+  }),
+  post('admin/user/statement', downlineStatementRequest, envelope(statement), operator),
+  get('admin/user/summary', envelope(downlineSummary), operator),
+];
