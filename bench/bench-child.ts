@@ -2,12 +2,16 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Runs a bench file again as a child process with `flag` set (its server side, so load and
- * server do not share one event loop) and reads the first JSON line the child prints.
+ * Runs a bench file again as a child process with `flag` (and `env`) set (its server side, so load
+ * and server do not share one event loop) and reads the first JSON line the child prints.
  */
-export async function startBenchChild<T>(fileUrl: string, flag: string): Promise<{ target: T; stop: () => void }> {
+export async function startBenchChild<T>(
+  fileUrl: string,
+  flag: string,
+  env: Record<string, string> = {},
+): Promise<{ target: T; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(fileUrl)], {
-    env: { ...process.env, [flag]: '1' },
+    env: { ...process.env, ...env, [flag]: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const target = await new Promise<T>((resolve, reject) => {

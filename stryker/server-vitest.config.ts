@@ -9,6 +9,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../apps/server', import.meta.url)),
     include: [
       'test/trading/**/*.test.ts',
+      'test/loss-limits/**/*.test.ts',
       'test/money-safety/**/*.test.ts',
       'test/ledger/**/*.test.ts',
       'test/fancy-domain/**/*.test.ts',

@@ -13,11 +13,13 @@ export function bridgeRealtime(app: FastifyInstance): void {
   if (!hub) return;
   const service = app.trading;
   hub.setMarketSource({ image: (marketId) => liveImage(app.database, service, marketId) });
+  // Nothing is built for a stream no socket follows (hub.isWatched).
   service.onCommit((marketIds, exclusive) => {
     for (const id of marketIds) {
       const cached = service.cache.peek(id);
-      if (cached) hub.publishMarket(String(id), engineChange(cached.engine));
-      else if (exclusive) void publishFromDatabase(app, id);
+      if (cached) {
+        if (hub.isWatched(String(id))) hub.publishMarket(String(id), engineChange(cached.engine));
+      } else if (exclusive) void publishFromDatabase(app, id);
     }
   });
 }
@@ -33,6 +35,7 @@ export async function publishFromDatabase(app: FastifyInstance, marketId: number
     .executeTakeFirst();
   if (!row) return;
   const key = familyOf(row.market_type) === 'FANCY' ? fancyStreamKey(row.match_id) : String(marketId);
+  if (!hub.isWatched(key)) return;
   const change = await changeFromDatabase(app, key);
   if (change) hub.publishMarket(key, change);
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fromOutcome, ok, refuse, sendOutcome } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { recordOperatorAction } from '../binary/operator-actions.ts';
-import { lossLimitRoom } from '../payments/index.ts';
+import { dailyLossLimit } from '../payments/index.ts';
 import { loadDraw } from './matka-draws.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -54,7 +54,7 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
       digits: b.digits,
       stake: rupeesToPaise(b.stack)!,
       clientRef: b.client_ref ?? null,
-      lossRoom: await lossLimitRoom(db, req.user.userId, Date.now()),
+      lossLimit: await dailyLossLimit(db, req.user.userId, Date.now()),
     });
     const answer = outcome.ok === true ? { ok: true as const, data: { bet_id: Number(outcome.data.bet_id), status: 'PLACED' } } : outcome;
     return sendOutcome(reply, answer, 'Bet placed.');

@@ -2,7 +2,7 @@ import { DAY_MS } from '@bx/contract';
 import { isPanna } from '@bx/games';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { HashChainStore } from '../fairness/hash-chain-store.ts';
-import type { LossRoom } from '../trading/shared/commands.ts';
+import type { LossLimit } from '../trading/shared/commands.ts';
 import type { TradingService } from '../trading/trading-service.ts';
 import { BET_MARKETS, resultOf, type BetMarketKey } from './bet-markets.ts';
 import { parseMatkaBet } from './matka-bet.ts';
@@ -24,7 +24,7 @@ export interface MatkaBetInput {
   digits: string;
   stake: number;
   clientRef: string | null;
-  lossRoom: LossRoom;
+  lossLimit: LossLimit;
 }
 
 /**
@@ -134,7 +134,7 @@ export class MatkaService {
       rate: bm.rate,
       stake: b.stake,
       clientRef: b.clientRef,
-      lossRoom: b.lossRoom,
+      lossLimit: b.lossLimit,
     });
   }
 

@@ -3,7 +3,7 @@ import { paymentsRoutes } from './payments-routes.ts';
 import { responsibleGamingRoutes } from './responsible-gaming-routes.ts';
 
 export { isSelfExcluded } from './self-exclusion.ts';
-export { lossLimitRoom } from './loss-limit-room.ts';
+export { dailyLossLimit, lossLimitRoom } from './loss-limit-room.ts';
 
 /** The payments module: deposit/withdraw requests and responsible gaming. */
 export const paymentsModule: FastifyPluginAsync = async (app) => {

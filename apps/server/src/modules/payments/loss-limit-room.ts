@@ -14,7 +14,11 @@ const CACHE_MS = 5000;
 
 const cached = new WeakMap<Kysely<Database>, Map<number, { limit: number | null; until: number }>>();
 
-async function dailyLossLimit(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
+/**
+ * The customer's daily loss limit as it applies at `now` (paise), or null. The bet routes pass
+ * it on the command: the batch checks it exactly (trading/batch/settled-losses.ts).
+ */
+export async function dailyLossLimit(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
   let byUser = cached.get(db);
   if (!byUser) cached.set(db, (byUser = new Map()));
   const hit = byUser.get(userId);
@@ -30,10 +34,10 @@ export function forgetLossLimit(db: Kysely<Database>, userId: number): void {
 }
 
 /**
- * How much more exposure the customer may take on under the daily loss limit (paise), or null
- * without a limit: the limit, less the net loss settled in the last 24 hours, less everything
- * already at risk on open markets (a loss limit caps what can be lost, not each bet alone).
- * A soft limit: the bet route reads it before the bet joins a batch (docs/money.md).
+ * How much more the customer may risk under the daily loss limit (paise), or null without a
+ * limit: the limit, less the net loss settled in the last 24 hours, less everything already at
+ * risk on open markets (a loss limit caps what can be lost, not each bet alone). Read by the
+ * provider wallet in its own transaction; sport bets are checked inside the batch instead.
  */
 export async function lossLimitRoom(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
   const limit = await dailyLossLimit(db, userId, now);

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/create-database.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { MarketCache } from './markets/market-cache.ts';
+import { SettledLosses } from './batch/settled-losses.ts';
 import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch/batch-executor.ts';
 import { planCommand } from './plan-command.ts';
 import type { FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand } from './shared/commands.ts';
@@ -17,6 +18,8 @@ export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
  */
 export class TradingService {
   readonly cache = new MarketCache();
+  /** Each customer's loss settled in the last 24 hours, as the batches check the daily loss limit. */
+  readonly losses = new SettledLosses();
   private readonly executor: BatchExecutor;
   private readonly inFlight = new Map<string, Promise<Outcome>>();
 
@@ -25,7 +28,7 @@ export class TradingService {
     private log: (error: unknown) => void = () => undefined,
     options: ExecutorOptions = {},
   ) {
-    this.executor = new BatchExecutor(database, this.cache, planCommand, (error) => this.log(error), options);
+    this.executor = new BatchExecutor(database, this.cache, this.losses, planCommand, (error) => this.log(error), options);
   }
 
   /** Where failed batches and failing commit listeners are reported (the service may exist before the app's logger). */

@@ -8,8 +8,10 @@ import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult, type Planner } from './run-batch.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync, type Fdatasync } from './wal-sync.ts';
-import { createSqliteBatchIo } from './sqlite-batch-io.ts';
+import { createSqliteBatchIo, sqliteStamp } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
+import type { SettledLosses } from './settled-losses.ts';
+import { MarketRowCache } from './market-row-cache.ts';
 
 /** What a committed batch did: its commands in order and everything it wrote (for live updates). */
 export interface CommittedBatch {
@@ -29,11 +31,30 @@ export interface ExecutorOptions {
   fdatasync?: Fdatasync;
   /** Called with 1 when a WAL flush failed and the process must stop (default process.exit). */
   exit?: (code: number) => void;
+  /** The batch's time (ms): ledger rows and the daily loss window (a test injects one). */
+  clock?: () => number;
+  /** SQLite: how long (ms) a command may wait for the WAL flush in flight before its batch runs anyway (default 2). */
+  joinWindowMs?: number;
+  /** The join window's clock and sleep (a test injects one). */
+  timer?: BatchTimer;
 }
+
+/** Monotonic time (ms) and a sleep, for the join window. */
+export interface BatchTimer {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const REAL_TIMER: BatchTimer = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 interface Pending {
   command: Command;
   resolve: (outcome: Outcome) => void;
+  /** When it was queued (the join window's clock). */
+  at: number;
 }
 
 const FAILED: Outcome = {
@@ -51,7 +72,13 @@ const UNKNOWN: Outcome = {
 /**
  * Group commit: commands queue up while a batch is being written; the next batch takes them
  * all (up to `maxBatch`) into one transaction. Market-wide commands (status, results) run
- * alone. Nobody is answered before the commit of their batch.
+ * alone, in queue order. Nobody is answered before the commit of their batch.
+ *
+ * On SQLite a batch's callers are answered after the WAL flush that follows its COMMIT. While
+ * a flush is in flight, the next batch waits for it to end, for `maxBatch` commands, or until
+ * its oldest command has waited `joinWindowMs` (2 ms), whichever comes first: its callers
+ * would wait for the next flush anyway, so the wait costs them next to nothing and the batch
+ * grows under load. A command arriving while no flush is in flight runs at once.
  */
 export class BatchExecutor {
   private readonly queue: Pending[] = [];
@@ -61,18 +88,26 @@ export class BatchExecutor {
   private readonly walSync: WalSync | null;
   private readonly listeners: CommitListener[] = [];
   private readonly markerClock = new MarkerClock();
+  private readonly marketRows = new MarketRowCache();
+  private readonly timer: BatchTimer;
+  /** WAL flushes this executor waits on (the join window is open while there is one). */
+  private flushes = 0;
+  /** Ends the join window early: the flush ended or the queue is full. */
+  private wake: (() => void) | null = null;
   /** Set by a failed WAL flush: nothing more is acknowledged, the process is on its way out. */
   private halted = false;
 
   constructor(
     private readonly database: AppDatabase,
     private readonly cache: MarketCache,
+    private readonly losses: SettledLosses,
     private readonly plan: Planner,
     private readonly log: (error: unknown) => void,
     private readonly options: ExecutorOptions = {},
   ) {
+    this.timer = options.timer ?? REAL_TIMER;
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
-    this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite) : null;
+    this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows) : null;
     const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
     // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
     this.walSync =
@@ -81,22 +116,43 @@ export class BatchExecutor {
     // SQLite always knows how its COMMIT ended; the marker is written anyway so both engines run
     // one batch shape (one prepared insert per batch).
     const mark = sqlite ? sqliteMarker(sqlite) : null;
+    const stamp = sqlite ? sqliteStamp(sqlite) : null;
+    const relaxed = sqlite?.prepare('PRAGMA synchronous = NORMAL');
+    const restored = sqlite?.prepare(`PRAGMA synchronous = ${configured}`);
     this.sqliteTx = sqlite
       ? (commands, now, batchId) => {
           const tx = sqlite.transaction(() => {
-            const result = runSync(runBatch(commands, { cache, plan, now, lockMarketUsers: false }), this.sqliteIo!);
+            const result = runSync(
+              runBatch(commands, { cache, plan, now, losses, reloadLosses: false, lockMarketUsers: false }),
+              this.sqliteIo!,
+            );
             mark!(batchId, now);
             return result;
           });
-          if (!this.walSync) return tx.immediate();
-          sqlite.pragma('synchronous = NORMAL');
+          this.marketRows.committed(null);
+          if (!this.walSync) return this.stamped(tx.immediate(), stamp!);
+          relaxed!.run();
           try {
-            return tx.immediate();
+            return this.stamped(tx.immediate(), stamp!);
           } finally {
-            sqlite.pragma(`synchronous = ${configured}`);
+            restored!.run();
           }
         }
       : null;
+  }
+
+  /** A committed batch: the market rows cached so far are what the database holds (MarketRowCache). */
+  private stamped(result: BatchResult, stamp: () => string): BatchResult {
+    this.marketRows.committed(stamp());
+    return result;
+  }
+
+  private get maxBatch(): number {
+    return this.options.maxBatch ?? 1000;
+  }
+
+  private get joinWindowMs(): number {
+    return this.options.joinWindowMs ?? 2;
   }
 
   onCommit(listener: CommitListener): void {
@@ -105,7 +161,8 @@ export class BatchExecutor {
 
   submit(command: Command): Promise<Outcome> {
     return new Promise((resolve) => {
-      this.queue.push({ command, resolve });
+      this.queue.push({ command, resolve, at: this.timer.now() });
+      if (this.queue.length >= this.maxBatch) this.wake?.();
       if (!this.running) {
         this.running = true;
         setImmediate(() => void this.drain());
@@ -116,7 +173,7 @@ export class BatchExecutor {
   private take(): Pending[] {
     if (isExclusive(this.queue[0]!.command)) return this.queue.splice(0, 1);
     let n = 0;
-    while (n < this.queue.length && n < (this.options.maxBatch ?? 1000) && !isExclusive(this.queue[n]!.command)) n++;
+    while (n < this.queue.length && n < this.maxBatch && !isExclusive(this.queue[n]!.command)) n++;
     return this.queue.splice(0, n);
   }
 
@@ -125,6 +182,12 @@ export class BatchExecutor {
       // Another module's Kysely transaction holds the shared SQLite connection: wait for it to end.
       if (this.database.sqlite?.inTransaction) {
         await new Promise((r) => setTimeout(r, 1));
+        continue;
+      }
+      const wait = this.flushes > 0 && this.queue.length < this.maxBatch ? this.queue[0]!.at + this.joinWindowMs - this.timer.now() : 0;
+      if (wait > 0) {
+        await Promise.race([this.timer.sleep(wait), new Promise<void>((r) => (this.wake = r))]);
+        this.wake = null;
         continue;
       }
       const batch = this.take();
@@ -137,7 +200,7 @@ export class BatchExecutor {
   private async execute(batch: Pending[]): Promise<void> {
     if (this.halted) return this.resolveAll(batch, FAILED);
     const commands = batch.map((p) => p.command);
-    const now = Date.now();
+    const now = (this.options.clock ?? Date.now)();
     const batchId = newBatchId(now);
     if (this.sqliteTx) {
       let result: BatchResult;
@@ -149,31 +212,40 @@ export class BatchExecutor {
         this.log(error);
         return this.resolveAll(batch, FAILED);
       }
-      this.keepEngines(result);
+      this.keepEngines(result, now);
       // Nobody hears "placed" before the commit is on disk; meanwhile the next batch may run.
-      if (this.walSync)
-        this.walSync.sync().then(
-          () => this.answer(batch, commands, result),
-          (error: unknown) => this.halt(batch, error),
-        );
-      else this.answer(batch, commands, result);
+      if (this.walSync) {
+        this.flushes++;
+        this.walSync
+          .sync()
+          .finally(() => {
+            if (--this.flushes === 0) this.wake?.();
+          })
+          .then(
+            () => this.answer(batch, commands, result),
+            (error: unknown) => this.halt(batch, error),
+          );
+      } else this.answer(batch, commands, result);
       return;
     }
     const run = await runPostgresBatch(
       this.database.db,
       commands,
-      { cache: this.cache, plan: this.plan, now, lockMarketUsers: true },
+      { cache: this.cache, plan: this.plan, now, losses: this.losses, reloadLosses: true, lockMarketUsers: true },
       { clock: this.markerClock, batchId },
+      this.marketRows,
     );
     if (run.state === 'committed') {
-      this.keepEngines(run.result);
+      this.keepEngines(run.result, now);
       return this.answer(batch, commands, run.result);
     }
     // The batch's engines were changed in place: rebuilt from the database next time.
     this.dropEngines(commands);
     this.log(run.error);
     if (run.state === 'rolledBack') return this.resolveAll(batch, FAILED);
-    // Looked up off the drain loop: later batches rebuild these markets from what really committed.
+    // Looked up off the drain loop: later batches rebuild these markets (and reload these
+    // customers' settled results) from what really committed.
+    this.losses.forget(run.result.results.keys());
     void this.settleLostCommit(batch, commands, run.result, batchId);
   }
 
@@ -199,7 +271,9 @@ export class BatchExecutor {
     for (const p of batch) p.resolve(outcome);
   }
 
-  private keepEngines(result: BatchResult): void {
+  /** Right after COMMIT (before the next batch can run): cached engines and the daily losses follow it. */
+  private keepEngines(result: BatchResult, now: number): void {
+    for (const [userId, amount] of result.results) this.losses.record(userId, now, amount);
     for (const [id, entry] of result.engines) {
       if (result.closed.has(id)) this.cache.drop(id);
       else {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountRow, BetRow, BetState, ExposureRow, LedgerRow, WriteSet } from '../shared/trading-types.ts';
 import { HOUSE_ACCOUNT_IDS } from '../../ledger/house-accounts.ts';
+import { RESULT_KINDS } from '../../ledger/result-kinds.ts';
 
 interface UserMoney {
   mainId: number;
   exposureId: number;
   main: number;
+  /** EXPOSURE: everything held on open markets. */
+  exposure: number;
 }
 
 export interface LedgerRef {
@@ -40,6 +43,8 @@ export class BatchState {
   private readonly changedExposure = new Map<string, ExposureRow>();
   private readonly betUpdates = new Map<number, BetState>();
   private readonly touched = new Set<number>();
+  /** Each customer's sport result booked by this batch (paise, signed): the daily loss follows it after commit. */
+  readonly results = new Map<number, number>();
 
   constructor(readonly now: number) {}
 
@@ -47,16 +52,24 @@ export class BatchState {
     return this.loadedPairs.has(`${userId}:${marketId}`);
   }
 
+  /** Whether the customer's accounts were read (or found missing) in this batch. */
+  hasUser(userId: number): boolean {
+    return this.users.has(userId);
+  }
+
   /** Adds what was read; users and exposures already in the batch keep their in-batch values. */
-  addUsers(accounts: AccountRow[], exposures: ExposureRow[], userIds: number[], marketIds: number[]): void {
+  addUsers(accounts: AccountRow[], exposures: ExposureRow[], pairs: readonly (readonly [number, number])[]): void {
     const known = new Set(this.users.keys());
     for (const a of accounts) {
       if (known.has(a.user_id)) continue;
-      const u = this.users.get(a.user_id) ?? { mainId: 0, exposureId: 0, main: 0 };
+      const u = this.users.get(a.user_id) ?? { mainId: 0, exposureId: 0, main: 0, exposure: 0 };
       if (a.kind === 'CUSTOMER_MAIN') {
         u.mainId = a.account_id;
         u.main = a.balance;
-      } else u.exposureId = a.account_id;
+      } else {
+        u.exposureId = a.account_id;
+        u.exposure = a.balance;
+      }
       this.users.set(a.user_id, u);
     }
     for (const e of exposures) {
@@ -64,7 +77,7 @@ export class BatchState {
       // Stryker disable next-line ConditionalExpression: planners load one missing (user, market) pair at a time, so no read row is a pair already held in the batch.
       if (!this.loadedPairs.has(key)) this.held.set(key, e.exposure);
     }
-    for (const u of userIds) for (const m of marketIds) this.loadedPairs.add(`${u}:${m}`);
+    for (const [u, m] of pairs) this.loadedPairs.add(`${u}:${m}`);
   }
 
   /** Whether the customer's MAIN and EXPOSURE accounts were loaded (a customer without them cannot bet). */
@@ -81,6 +94,11 @@ export class BatchState {
     return this.users.get(userId)!.main;
   }
 
+  /** Everything the customer holds on open markets (EXPOSURE, paise), as this batch leaves it so far. */
+  atRisk(userId: number): number {
+    return this.users.get(userId)!.exposure;
+  }
+
   heldOn(userId: number, marketId: number): number {
     return this.held.get(`${userId}:${marketId}`) ?? 0;
   }
@@ -95,6 +113,7 @@ export class BatchState {
     if (delta === 0) return;
     const u = this.users.get(userId)!;
     u.main -= delta;
+    u.exposure += delta;
     this.post(txnId, u.mainId, -delta, ref);
     this.post(txnId, u.exposureId, delta, ref);
   }
@@ -104,6 +123,7 @@ export class BatchState {
     const u = this.users.get(userId)!;
     // Stryker disable next-line AssignmentOperator: only results and rollbacks credit MAIN, and they run alone in their batch, so no later check reads it.
     u.main += amount;
+    if (RESULT_KINDS.includes(ref.kind)) this.results.set(userId, (this.results.get(userId) ?? 0) + amount);
     this.post(txnId, u.mainId, amount, ref);
   }
 

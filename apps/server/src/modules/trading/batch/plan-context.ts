@@ -1,5 +1,6 @@
 import type { Market, OrderView } from '@bx/exchange';
 import type { BatchState } from './batch-state.ts';
+import type { SettledLosses } from './settled-losses.ts';
 import { io, type BatchGenerator, type BetRow, type BetState, type MarketRecord } from '../shared/trading-types.ts';
 import { reject, type Outcome } from '../shared/commands.ts';
 
@@ -22,15 +23,26 @@ export interface PlanContext {
   /** Engines that must be dropped from the cache after commit (closed markets). */
   closedMarkets: Set<number>;
   now: number;
+  /** Loss settled in 24 hours of every caller with a daily loss limit (loaded by runBatch). */
+  losses: SettledLosses;
 }
 
 /** Loads (and on PostgreSQL locks) the accounts and held exposure of users not yet in the batch. */
 export function* ensureUsers(ctx: PlanContext, userIds: number[], marketIds: number[]): BatchGenerator<void> {
-  const missing = userIds.filter((u) => marketIds.some((m) => !ctx.state.hasExposure(u, m)));
-  if (missing.length === 0) return;
-  const unique = [...new Set(missing)].sort((a, b) => a - b);
-  const loaded = yield* io({ op: 'loadUsers', userIds: unique, marketIds });
-  ctx.state.addUsers(loaded.accounts, loaded.exposures, unique, marketIds);
+  const pairs: [number, number][] = [];
+  for (const u of new Set(userIds)) for (const m of marketIds) if (!ctx.state.hasExposure(u, m)) pairs.push([u, m]);
+  yield* loadPairs(ctx.state, pairs);
+}
+
+/**
+ * Reads the exposure of exactly these (user, market) pairs, and the accounts of their users not
+ * yet in the batch (locked on PostgreSQL, in user id order).
+ */
+export function* loadPairs(state: BatchState, pairs: [number, number][]): BatchGenerator<void> {
+  if (pairs.length === 0) return;
+  const userIds = [...new Set(pairs.map(([u]) => u))].filter((u) => !state.hasUser(u)).sort((a, b) => a - b);
+  const loaded = yield* io({ op: 'loadUsers', userIds, pairs });
+  state.addUsers(loaded.accounts, loaded.exposures, pairs);
 }
 
 export function touchBet(ctx: PlanContext, marketId: number, betId: number): void {

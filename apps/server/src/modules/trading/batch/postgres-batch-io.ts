@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { chunks } from '../../../db/chunks.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { BetRow, IoAnswers, IoRequest, MarketRecord, MatchedPair, WriteSet } from '../shared/trading-types.ts';
+import { RESULT_KINDS } from '../../ledger/result-kinds.ts';
+import type { MarketRowCache } from './market-row-cache.ts';
 
-async function write(trx: Kysely<Database>, w: WriteSet): Promise<null> {
+async function write(trx: Kysely<Database>, cache: MarketRowCache, w: WriteSet): Promise<null> {
   for (const part of chunks(w.betInserts)) await trx.insertInto('bets').values(part).execute();
   for (const { bet_id, ...rest } of w.betUpdates) await trx.updateTable('bets').set(rest).where('bet_id', '=', bet_id).execute();
   for (const r of w.fillReductions) {
@@ -51,6 +53,7 @@ async function write(trx: Kysely<Database>, w: WriteSet): Promise<null> {
       .where('market_id', 'in', w.touchedMarkets)
       .execute();
   }
+  cache.wrote(w);
   for (const r of w.runnerChanges) {
     await trx
       .updateTable('market_runners')
@@ -70,13 +73,22 @@ async function write(trx: Kysely<Database>, w: WriteSet): Promise<null> {
  * id order), then customer accounts (FOR UPDATE, id order), so processes sharing the database
  * serialise on the same rows in the same order.
  */
-export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoRequest) => Promise<unknown> {
+export function createPostgresBatchIo(trx: Kysely<Database>, cache: MarketRowCache): (request: IoRequest) => Promise<unknown> {
   const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => Promise<IoAnswers[K]> } = {
+    // Runners are read only for markets whose version moved (MarketRowCache).
     lockMarkets: async (r) => {
       if (r.ids.length === 0) return [];
       const rows = await trx.selectFrom('markets').selectAll().where('market_id', 'in', r.ids).orderBy('market_id').forUpdate().execute();
-      const runners = await trx.selectFrom('market_runners').selectAll().where('market_id', 'in', r.ids).orderBy('sort_order').execute();
-      return rows.map((row): MarketRecord => ({ row, runners: runners.filter((x) => x.market_id === row.market_id) }));
+      const stale = rows.filter((row) => !cache.runnersFor(row)).map((row) => row.market_id);
+      const runners =
+        stale.length === 0
+          ? []
+          : await trx.selectFrom('market_runners').selectAll().where('market_id', 'in', stale).orderBy('sort_order').execute();
+      return rows.map((row): MarketRecord => {
+        const record = { row, runners: cache.runnersFor(row) ?? runners.filter((x) => x.market_id === row.market_id) };
+        cache.set(record);
+        return record;
+      });
     },
     loadBook: async (r) => {
       const bets = await trx
@@ -93,25 +105,36 @@ export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoReques
       return { bets, pairs: pairs.rows.map((p) => ({ ...p, bet_id: Number(p.bet_id), stake: Number(p.stake) })) };
     },
     loadUsers: async (r) => {
-      if (r.userIds.length === 0) return { accounts: [], exposures: [] };
-      const accounts = await trx
-        .selectFrom('accounts')
-        .select(['account_id', 'user_id', 'kind', 'balance'])
-        .where('user_id', 'in', r.userIds)
-        .where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE'])
-        .orderBy('account_id')
-        .forUpdate()
-        .execute();
-      const exposures =
-        r.marketIds.length === 0
+      const accounts =
+        r.userIds.length === 0
           ? []
           : await trx
-              .selectFrom('market_exposures')
-              .selectAll()
+              .selectFrom('accounts')
+              .select(['account_id', 'user_id', 'kind', 'balance'])
               .where('user_id', 'in', r.userIds)
-              .where('market_id', 'in', r.marketIds)
+              .where('kind', 'in', ['CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE'])
+              .orderBy('account_id')
+              .forUpdate()
               .execute();
+      const pairs = sql.join(r.pairs.map(([u, m]) => sql`(${u}, ${m})`));
+      const exposures = await trx
+        .selectFrom('market_exposures')
+        .selectAll()
+        .where(sql<boolean>`(user_id, market_id) IN (${pairs})`)
+        .execute();
       return { accounts: accounts.map((a) => ({ ...a, user_id: Number(a.user_id) })), exposures };
+    },
+    loadResults: async (r) => {
+      const rows = await trx
+        .selectFrom('ledger_entries')
+        .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+        .select(['accounts.user_id', 'ledger_entries.amount', 'ledger_entries.created_at'])
+        .where('accounts.user_id', 'in', r.userIds)
+        .where('accounts.kind', '=', 'CUSTOMER_MAIN')
+        .where('ledger_entries.kind', 'in', RESULT_KINDS)
+        .where('ledger_entries.created_at', '>=', r.since)
+        .execute();
+      return rows.map((x) => ({ user_id: Number(x.user_id), amount: Number(x.amount), created_at: Number(x.created_at) }));
     },
     loadMarketBets: async (r) => trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId).orderBy('bet_id').execute(),
     allocateBetIds: async (r) => {
@@ -128,7 +151,7 @@ export function createPostgresBatchIo(trx: Kysely<Database>): (request: IoReques
         .executeTakeFirst()) as BetRow | undefined) ?? null,
     matchMarkets: async (r) =>
       trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
-    write: async (r) => write(trx, r.writes),
+    write: async (r) => write(trx, cache, r.writes),
   };
   return (request) => (handlers[request.op] as (r: IoRequest) => Promise<unknown>)(request);
 }

@@ -1,7 +1,9 @@
+import { DAY_MS } from '@bx/contract';
 import { BatchState } from './batch-state.ts';
+import type { SettledLosses } from './settled-losses.ts';
 import { io, type BatchGenerator, type MarketRecord, type WriteSet } from '../shared/trading-types.ts';
 import { isExclusive, type Command, type Outcome } from '../shared/commands.ts';
-import { betStateOf, type EngineEntry, type PlanContext } from './plan-context.ts';
+import { betStateOf, loadPairs, type EngineEntry, type PlanContext } from './plan-context.ts';
 import { familyOf } from '../markets/market-kinds.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import { rebuildEngine } from '../markets/rebuild-engine.ts';
@@ -13,6 +15,13 @@ export interface BatchOptions {
   cache: MarketCache;
   plan: Planner;
   now: number;
+  /** Each customer's loss settled in 24 hours (this process's memory, loaded here on first use). */
+  losses: SettledLosses;
+  /**
+   * PostgreSQL: other processes may settle on the same database, so the settled results of
+   * callers with a loss limit are read in every batch (one statement), not kept from earlier ones.
+   */
+  reloadLosses: boolean;
   /** PostgreSQL: lock every account with a bet in the batch's markets up front (fixed order, no deadlock). */
   lockMarketUsers: boolean;
 }
@@ -25,6 +34,8 @@ export interface BatchResult {
   touched: number[];
   /** What the batch wrote: observers read it after commit (bets, exposures, balances). */
   writes: WriteSet;
+  /** Each customer's sport result booked by the batch (paise, signed), for the daily loss after commit. */
+  results: Map<number, number>;
 }
 
 function* syncEngine(record: MarketRecord, options: BatchOptions): BatchGenerator<EngineEntry> {
@@ -53,26 +64,27 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
     touchedBets: new Map(),
     closedMarkets: new Set(),
     now: options.now,
+    losses: options.losses,
   };
   const exclusive = commands.some(isExclusive);
-  const lockUsers = new Set(commands.flatMap((c) => ('userId' in c ? [c.userId] : [])));
+  // Each caller's exposure on its command's market; counterparties are loaded as they are found.
+  const pairs = new Map<string, [number, number]>();
+  const need = (userId: number, marketId: number) => pairs.set(`${userId}:${marketId}`, [userId, marketId]);
+  for (const c of commands) if ('userId' in c) need(c.userId, c.marketId);
   for (const record of records) {
     const id = record.row.market_id;
     if (familyOf(record.row.market_type) !== 'EXCHANGE') {
       const bets = yield* io({ op: 'loadMarketBets', marketId: id });
       ctx.houseBets.set(id, bets);
-      if (exclusive || options.lockMarketUsers) for (const b of bets) lockUsers.add(b.user_id);
+      if (exclusive || options.lockMarketUsers) for (const b of bets) need(b.user_id, id);
     } else if (record.row.status !== 'CLOSED') {
       const entry = yield* syncEngine(record, options);
       ctx.engines.set(id, entry);
-      if (exclusive || options.lockMarketUsers) for (const u of entry.users) lockUsers.add(u);
+      if (exclusive || options.lockMarketUsers) for (const u of entry.users) need(u, id);
     }
   }
-  const users = [...lockUsers].sort((a, b) => a - b);
-  if (users.length > 0) {
-    const loaded = yield* io({ op: 'loadUsers', userIds: users, marketIds });
-    ctx.state.addUsers(loaded.accounts, loaded.exposures, users, marketIds);
-  }
+  yield* loadPairs(ctx.state, [...pairs.values()]);
+  yield* loadLosses(commands, options);
   const placements = commands.filter((c) => c.type === 'place' || c.type === 'fancy').length;
   ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });
   const outcomes: Outcome[] = [];
@@ -83,5 +95,21 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   }
   const writes = ctx.state.finish();
   yield* io({ op: 'write', writes });
-  return { outcomes, engines: ctx.engines, closed: ctx.closedMarkets, touched: writes.touchedMarkets, writes };
+  return { outcomes, engines: ctx.engines, closed: ctx.closedMarkets, touched: writes.touchedMarkets, writes, results: ctx.state.results };
+}
+
+/**
+ * Loads the settled results of callers with a daily loss limit not yet in memory. It runs after
+ * their accounts are locked, so on PostgreSQL a settlement still committing is waited for.
+ */
+function* loadLosses(commands: Command[], options: BatchOptions): BatchGenerator<void> {
+  const limited = new Set<number>();
+  for (const c of commands) {
+    if (c.type !== 'place' && c.type !== 'fancy') continue;
+    if (c.lossLimit != null && (options.reloadLosses || !options.losses.knows(c.userId, options.now))) limited.add(c.userId);
+  }
+  if (limited.size === 0) return;
+  const userIds = [...limited];
+  const since = options.now - DAY_MS;
+  options.losses.load(userIds, since, yield* io({ op: 'loadResults', userIds, since }));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema.ts';
 import { writePostgresMarker, type MarkerClock } from './batch-marker.ts';
 import type { Command } from '../shared/commands.ts';
 import { createPostgresBatchIo } from './postgres-batch-io.ts';
+import type { MarketRowCache } from './market-row-cache.ts';
 import { runAsync } from './run-io.ts';
 import { runBatch, type BatchOptions, type BatchResult } from './run-batch.ts';
 
@@ -25,6 +26,7 @@ export async function runPostgresBatch(
   commands: Command[],
   options: BatchOptions,
   marker: { clock: MarkerClock; batchId: string },
+  rows: MarketRowCache,
 ): Promise<PostgresBatchRun> {
   let trx;
   try {
@@ -34,7 +36,7 @@ export async function runPostgresBatch(
   }
   let result: BatchResult;
   try {
-    result = await runAsync(runBatch(commands, options), createPostgresBatchIo(trx));
+    result = await runAsync(runBatch(commands, options), createPostgresBatchIo(trx, rows));
     await writePostgresMarker(trx, marker.clock, marker.batchId, options.now);
   } catch (error) {
     // A failed ROLLBACK means a dead connection: the server ends the transaction itself.

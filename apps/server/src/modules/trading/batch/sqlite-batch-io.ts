@@ -2,15 +2,19 @@ import type SqliteDatabase from 'better-sqlite3';
 import type {
   AccountRow,
   BetRow,
+  BetState,
   ExposureRow,
   IoAnswers,
   IoRequest,
   MarketRecord,
   MarketRow,
   MatchedPair,
+  ResultRow,
   RunnerRow,
   WriteSet,
 } from '../shared/trading-types.ts';
+import { RESULT_KINDS } from '../../ledger/result-kinds.ts';
+import type { MarketRowCache } from './market-row-cache.ts';
 
 const BET_COLUMNS = [
   'bet_id',
@@ -41,21 +45,48 @@ const BET_COLUMNS = [
 const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
 const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
 const EXPOSURE_COLUMNS = ['user_id', 'market_id', 'exposure'] as const;
+const BET_STATE_COLUMNS = [
+  'matched',
+  'remaining',
+  'cancelled',
+  'lapsed',
+  'voided',
+  'matched_profit',
+  'status',
+  'lapse_reason',
+  'outcome',
+  'pnl',
+  'updated_at',
+] as const;
 const ROWS_PER_STATEMENT = 32;
 
-/** Runs `statementFor(n)` over rows 32 at a time with positional parameters, then the rest one by one. */
-function chunked<T>(sqlite: SqliteDatabase.Database, statementFor: (n: number) => string, valuesOf: (row: T) => unknown[]) {
-  const full = sqlite.prepare(statementFor(ROWS_PER_STATEMENT));
-  const single = sqlite.prepare(statementFor(1));
-  return (rows: readonly T[]): void => {
-    let i = 0;
+/**
+ * Runs `statementFor(n)` over rows 32 at a time with positional parameters, the rest in one
+ * statement of their own length (prepared once per length, then reused); `all` collects rows.
+ */
+function chunked<T>(
+  sqlite: SqliteDatabase.Database,
+  statementFor: (n: number) => string,
+  valuesOf: (row: T) => unknown[],
+  mode: 'run' | 'all' = 'run',
+) {
+  const byLength = new Map<number, SqliteDatabase.Statement>();
+  const statement = (n: number) => {
+    let prepared = byLength.get(n);
+    if (!prepared) byLength.set(n, (prepared = sqlite.prepare(statementFor(n))));
+    return prepared;
+  };
+  return (rows: readonly T[]): unknown[] => {
+    const out: unknown[] = [];
     const values: unknown[] = [];
-    for (; i + ROWS_PER_STATEMENT <= rows.length; i += ROWS_PER_STATEMENT) {
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      const n = Math.min(ROWS_PER_STATEMENT, rows.length - i);
       values.length = 0;
-      for (let k = i; k < i + ROWS_PER_STATEMENT; k++) values.push(...valuesOf(rows[k]!));
-      full.run(values);
+      for (let k = i; k < i + n; k++) values.push(...valuesOf(rows[k]!));
+      if (mode === 'all') out.push(...statement(n).all(values));
+      else statement(n).run(values);
     }
-    for (; i < rows.length; i++) single.run(valuesOf(rows[i]!));
+    return out;
   };
 }
 
@@ -102,10 +133,22 @@ function inList(sqlite: SqliteDatabase.Database, sql: string): (ids: readonly nu
 }
 
 /**
+ * The connection's stamp (MarketRowCache), one statement prepared once: every write on this
+ * connection moves `total_changes()`, a commit of another connection `data_version`.
+ */
+export function sqliteStamp(sqlite: SqliteDatabase.Database): () => string {
+  const statement = sqlite.prepare('SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version');
+  return () => {
+    const { changes, version } = statement.get() as { changes: number; version: number };
+    return `${changes}:${version}`;
+  };
+}
+
+/**
  * Prepared statements for the hot path on the raw better-sqlite3 handle. Every call is
  * synchronous, so a batch runs BEGIN IMMEDIATE .. COMMIT without yielding to other code.
  */
-export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: IoRequest) => unknown {
+export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: MarketRowCache): (request: IoRequest) => unknown {
   const s = {
     market: sqlite.prepare('SELECT * FROM markets WHERE market_id = ?'),
     runners: sqlite.prepare('SELECT * FROM market_runners WHERE market_id = ? ORDER BY sort_order'),
@@ -120,10 +163,6 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     maxBet: sqlite.prepare('SELECT COALESCE(MAX(bet_id), 0) AS id FROM bets'),
     matchMarkets: sqlite.prepare('SELECT market_type, status, in_play, bet_delay FROM markets WHERE match_id = ?'),
     clientRef: sqlite.prepare('SELECT * FROM bets WHERE user_id = ? AND client_ref = ?'),
-    updateBet: sqlite.prepare(`UPDATE bets SET matched = @matched, remaining = @remaining, cancelled = @cancelled, lapsed = @lapsed,
-      voided = @voided, matched_profit = @matched_profit, status = @status, lapse_reason = @lapse_reason, outcome = @outcome,
-      pnl = @pnl, updated_at = @updated_at WHERE bet_id = @bet_id`),
-    bumpBook: sqlite.prepare('UPDATE markets SET book_version = book_version + 1 WHERE market_id = ?'),
     runner: sqlite.prepare(
       'UPDATE market_runners SET status = ?, reduction_bp = COALESCE(?, reduction_bp) WHERE market_id = ? AND selection_id = ?',
     ),
@@ -132,30 +171,25 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     ),
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
   };
+  const stamp = sqliteStamp(sqlite);
 
   const accountsOf = inList(
     sqlite,
     "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN",
   );
-  // Only the batch's markets: the house market maker holds a row on nearly every market, so
-  // reading all of a user's rows would grow with every market ever created.
-  const exposuresIn = (userIds: readonly number[], marketIds: readonly number[]): ExposureRow[] =>
-    marketIds.length === 0 ? [] : (exposuresByMarkets(marketIds.length)(userIds, ...marketIds) as ExposureRow[]);
-  const byMarketCount = new Map<number, ReturnType<typeof inList>>();
-  const exposuresByMarkets = (n: number) => {
-    let query = byMarketCount.get(n);
-    if (!query) {
-      const markets = Array.from({ length: n }, () => '?').join(', ');
-      byMarketCount.set(
-        n,
-        (query = inList(
-          sqlite,
-          `SELECT user_id, market_id, exposure FROM market_exposures WHERE market_id IN (${markets}) AND user_id IN`,
-        )),
-      );
-    }
-    return query;
-  };
+  const resultsOf = inList(
+    sqlite,
+    `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
+      WHERE a.kind = 'CUSTOMER_MAIN' AND l.kind IN (${RESULT_KINDS.map((k) => `'${k}'`).join(', ')}) AND l.created_at >= ? AND a.user_id IN`,
+  );
+  // Exactly the pairs the batch needs: the house market maker holds a row on nearly every
+  // market, and a user x market product would probe every combination of the batch.
+  const exposuresOf = chunked<readonly [number, number]>(
+    sqlite,
+    (n) => `SELECT user_id, market_id, exposure FROM market_exposures WHERE (user_id, market_id) IN (VALUES ${tuples(2, n)})`,
+    (pair) => [...pair],
+    'all',
+  );
   const insertBets = multiRowInsert(sqlite, 'bets', BET_COLUMNS);
   const insertFills = multiRowInsert(sqlite, 'bet_fills', FILL_COLUMNS);
   const insertLedger = multiRowInsert(sqlite, 'ledger_entries', LEDGER_COLUMNS);
@@ -166,10 +200,22 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     'ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure',
   );
   const addToBalances = addBalances(sqlite);
+  const updateBets = chunked<BetState>(
+    sqlite,
+    (n) => `UPDATE bets SET ${BET_STATE_COLUMNS.map((c, i) => `${c} = d.column${i + 2}`).join(', ')}
+      FROM (VALUES ${tuples(BET_STATE_COLUMNS.length + 1, n)}) AS d WHERE bets.bet_id = d.column1`,
+    (bet) => [bet.bet_id, ...BET_STATE_COLUMNS.map((c) => bet[c])],
+  );
+  const bumpBooks = chunked<number>(
+    sqlite,
+    (n) => `UPDATE markets SET book_version = book_version + 1 WHERE market_id IN (VALUES ${tuples(1, n)})`,
+    (id) => [id],
+  );
+  const marketChange = new Map<string, SqliteDatabase.Statement>();
 
   function write(w: WriteSet): null {
     insertBets(w.betInserts);
-    for (const bet of w.betUpdates) s.updateBet.run(bet);
+    updateBets(w.betUpdates);
     for (const r of w.fillReductions) {
       if (r.reduction_bp > 0) s.reduceFills.run(r.reduction_bp, r.market_id, r.removed_selection_id);
       s.voidFills.run(r.market_id, r.removed_selection_id);
@@ -178,41 +224,43 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database): (request: 
     insertLedger(w.ledger);
     addToBalances([...w.accountDeltas].filter(([, delta]) => delta !== 0));
     upsertExposures(w.exposures);
-    for (const id of w.touchedMarkets) s.bumpBook.run(id);
+    bumpBooks(w.touchedMarkets);
     for (const r of w.runnerChanges) s.runner.run(r.status, r.reduction_bp ?? null, r.market_id, r.selection_id);
     for (const [marketId, change] of w.marketChanges) {
       const keys = Object.keys(change);
       if (keys.length === 0) continue;
-      sqlite
-        .prepare(`UPDATE markets SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE market_id = @market_id`)
-        .run({ ...change, market_id: marketId });
+      const sql = `UPDATE markets SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE market_id = @market_id`;
+      let statement = marketChange.get(sql);
+      if (!statement) marketChange.set(sql, (statement = sqlite.prepare(sql)));
+      statement.run({ ...change, market_id: marketId });
     }
+    rows.wrote(w);
     return null;
   }
 
-  // Runner rows change only with the market's version (removal, quotes, results), so they are
-  // read again only when it moves.
-  const runnerCache = new Map<number, { version: number; runners: RunnerRow[] }>();
-  const runnersOf = (row: MarketRow): RunnerRow[] => {
-    const hit = runnerCache.get(row.market_id);
-    if (hit && hit.version === row.version) return hit.runners;
-    const runners = s.runners.all(row.market_id) as RunnerRow[];
-    runnerCache.set(row.market_id, { version: row.version, runners });
-    return runners;
+  // No market row read while only the batches wrote since the last COMMIT (MarketRowCache).
+  const lockMarkets = (ids: readonly number[]): MarketRecord[] => {
+    const now = stamp();
+    return ids.flatMap((id): MarketRecord[] => {
+      const hit = rows.peek(id, now);
+      if (hit) return [hit];
+      const row = s.market.get(id) as MarketRow | undefined;
+      if (!row) return [];
+      const record = { row, runners: rows.runnersFor(row) ?? (s.runners.all(id) as RunnerRow[]) };
+      rows.set(record);
+      return [record];
+    });
   };
 
   const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => IoAnswers[K] } = {
-    lockMarkets: (r) =>
-      r.ids.flatMap((id): MarketRecord[] => {
-        const row = s.market.get(id) as MarketRow | undefined;
-        return row ? [{ row, runners: runnersOf(row) }] : [];
-      }),
+    lockMarkets: (r) => lockMarkets(r.ids),
     loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
     loadUsers: (r) => ({
       accounts: accountsOf(r.userIds) as AccountRow[],
-      exposures: exposuresIn(r.userIds, r.marketIds),
+      exposures: exposuresOf(r.pairs) as ExposureRow[],
     }),
     loadMarketBets: (r) => s.marketBets.all(r.marketId) as BetRow[],
+    loadResults: (r) => resultsOf(r.userIds, r.since) as ResultRow[],
     allocateBetIds: (r) => {
       const first = (s.maxBet.get() as { id: number }).id + 1;
       return Array.from({ length: r.count }, (_, i) => first + i);

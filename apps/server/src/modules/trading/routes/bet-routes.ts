@@ -2,7 +2,7 @@ import { calls, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, paged, refuse, sendOutcome } from '../../../http/answer.ts';
 import { registerCall } from '../../../http/register-call.ts';
-import { lossLimitRoom } from '../../payments/index.ts';
+import { dailyLossLimit } from '../../payments/index.ts';
 import { oddsToHundredths } from '../quote/decimal-odds.ts';
 import { fancyRateOf, loadFancyQuote } from '../quote/fancy-rate.ts';
 import { fancyQuoteNow, quoteRefusal } from '../quote/quote-change.ts';
@@ -11,12 +11,14 @@ import { exposureEntries } from '../read/exposure-detail.ts';
 
 const SIZE_OFF_QUOTE = { code: 'RATE_CHANGED', message: 'Rate changed' } as const;
 const NOT_SENT = refuse('TRY_AGAIN', 'Your request could not be processed just now; nothing was changed. Please try again.');
+// Read with the token (at most a second old): the lock costs the bet path no query of its own.
+const BET_LOCKED = refuse('BET_LOCKED', 'Betting is locked on your account. Please contact your upline.');
 
 /** Customer bet calls (api.md "Bets"): place, cancel and list the caller's own bets. */
 export const betRoutes: FastifyPluginAsync = async (app) => {
   const service = app.trading;
-  // The daily loss limit is read here, before the bet joins a batch: a soft limit (docs/money.md).
-  const lossRoom = (userId: number) => lossLimitRoom(app.database.db, userId, Date.now());
+  // The daily loss limit (cached per customer) rides on the command; the batch checks it exactly.
+  const readLossLimit = (userId: number) => dailyLossLimit(app.database.db, userId, Date.now());
   // A read before the bet reaches a batch that fails (a dropped database connection) placed nothing.
   const beforeBatch = async <T>(read: () => Promise<T>): Promise<{ value: T } | null> => {
     try {
@@ -28,17 +30,18 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   };
 
   registerCall(app, calls.bet.placeMarketBet, async (req, reply) => {
+    if (req.user.betLocked) return BET_LOCKED;
     const b = req.body;
     const price = oddsToHundredths(b.odds);
     if (price === null) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
     const stake = rupeesToPaise(b.stack)!;
     // A casino round's id names its market; the table's main and side maximums are checked here.
     const read = await beforeBatch(async () => ({
-      room: await lossRoom(req.user.userId),
+      lossLimit: await readLossLimit(req.user.userId),
       casino: await app.casino.betTarget(b.market_id, b.selection_id, stake),
     }));
     if (!read) return NOT_SENT;
-    const { room, casino } = read.value;
+    const { lossLimit, casino } = read.value;
     if (casino && 'code' in casino) return refuse(casino.code, casino.message);
     const outcome = await service.placeMarketBet({
       userId: req.user.userId,
@@ -51,20 +54,21 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       timeInForce: b.time_in_force,
       persistence: b.persistence,
       clientRef: b.client_ref ?? null,
-      lossRoom: room,
+      lossLimit,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
   });
 
   registerCall(app, calls.bet.placeFancyBet, async (req, reply) => {
+    if (req.user.betLocked) return BET_LOCKED;
     const b = req.body;
     const side = b.is_back ? 'BACK' : 'LAY';
     const read = await beforeBatch(async () => ({
       fancy: await loadFancyQuote(app.database.db, b.fancy_id),
-      room: await lossRoom(req.user.userId),
+      lossLimit: await readLossLimit(req.user.userId),
     }));
     if (!read) return NOT_SENT;
-    const { fancy, room } = read.value;
+    const { fancy, lossLimit } = read.value;
     const rate = fancy ? fancyRateOf(fancy.market_type, b.size) : b.size;
     // A null rate comes only from a known fancy: a size that cannot be its rate is not its quote.
     if (rate === null)
@@ -82,7 +86,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       rate,
       stake: rupeesToPaise(b.stack)!,
       clientRef: b.client_ref ?? null,
-      lossRoom: room,
+      lossLimit,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
   });

@@ -3,10 +3,10 @@ import type { Persistence, Side, TimeInForce } from '@bx/exchange';
 import type { Deal } from '@bx/games';
 
 /**
- * The exposure (paise) a customer's bet may add under their daily loss limit (negative once the
- * limit is reached), read by the bet route; null or absent: no limit (seed, simulator).
+ * The customer's daily loss limit (paise) as the bet route read it; null or absent: no limit
+ * (seed, simulator). The batch checks it with the loss settled in 24 hours and the exposure it holds.
  */
-export type LossRoom = number | null;
+export type LossLimit = number | null;
 
 /** A bet on a runner market: exchange (matched on the book) or bookmaker (filled by the house at its quote). */
 export interface PlaceCommand {
@@ -24,7 +24,7 @@ export interface PlaceCommand {
   clientRef: string | null;
   /** Set after the in-play bet delay: the market version seen when the bet arrived. */
   expectedVersion?: number;
-  lossRoom?: LossRoom;
+  lossLimit?: LossLimit;
 }
 
 /**
@@ -42,7 +42,7 @@ export interface FancyCommand {
   stake: number;
   clientRef: string | null;
   expectedVersion?: number;
-  lossRoom?: LossRoom;
+  lossLimit?: LossLimit;
 }
 
 export interface CancelCommand {

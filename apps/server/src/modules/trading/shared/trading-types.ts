@@ -43,6 +43,13 @@ export interface LedgerRow {
   created_at: number;
 }
 
+/** A sport result booked on a customer's MAIN account (SETTLEMENT, COMMISSION, their rollbacks). */
+export interface ResultRow {
+  user_id: number;
+  amount: number;
+  created_at: number;
+}
+
 /** A new fill as a batch writes it: the reduction and void flags start at 0 (set by the writer). */
 export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
 
@@ -86,8 +93,10 @@ export interface WriteSet {
 export type IoRequest =
   | { op: 'lockMarkets'; ids: number[] }
   | { op: 'loadBook'; marketId: number }
-  | { op: 'loadUsers'; userIds: number[]; marketIds: number[] }
+  /** Accounts of `userIds` (locked on PostgreSQL) and the exposure held for exactly these (user, market) pairs. */
+  | { op: 'loadUsers'; userIds: number[]; pairs: [number, number][] }
   | { op: 'loadMarketBets'; marketId: number }
+  | { op: 'loadResults'; userIds: number[]; since: number }
   | { op: 'allocateBetIds'; count: number }
   | { op: 'findClientRef'; userId: number; clientRef: string }
   | { op: 'matchMarkets'; matchId: number }
@@ -98,6 +107,7 @@ export interface IoAnswers {
   loadBook: { bets: BetRow[]; pairs: MatchedPair[] };
   loadUsers: { accounts: AccountRow[]; exposures: ExposureRow[] };
   loadMarketBets: BetRow[];
+  loadResults: ResultRow[];
   allocateBetIds: number[];
   findClientRef: BetRow | null;
   /** Every market of the match, for its in-play bet delay. */
