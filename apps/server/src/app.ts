@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -11,6 +10,8 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
 import { demoProvider } from './demo-provider/index.ts';
 import { checkAccess } from './http/authenticate.ts';
+import { serveWebApp } from './http/serve-web-app.ts';
+import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import type { TokenStore } from './modules/auth/token-store.ts';
 import type { CasinoService } from './modules/casino/casino-service.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     tokens: TokenStore;
     trading: TradingService;
     authGuards: Services['authGuards'];
+    /** The Redis client when REDIS_URL is set (shared limits, live fan-out). */
+    redis: Services['redis'];
     /** Graceful shutdown: answer everything in flight, refuse newcomers, then close (main.ts). */
     drain: Drain;
     /** Set by the background services: whether this process runs the singleton work. */
@@ -88,7 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config);
   // Before the routes, so its hooks see every answer.
   registerMetrics(app, config.METRICS_TOKEN);
-  await app.register(fastifyRateLimit, { global: false });
+  const { redis } = options.services;
+  app.decorate('redis', redis);
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  await app.register(fastifyRateLimit, sharedRateLimit(options.services.database, redis, options.services.redisNamespace));
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -120,12 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The demo world's third-party casino, on its own path; it reaches the API only through the signed wallet.
   if (config.SEED_DEMO) await app.register(demoProvider, { prefix: '/demo-provider' });
   await registerRealtime(app);
-  await connectRealtimeBus(app);
+  await connectRealtimeBus(app, redis, options.services.redisNamespace);
   // Each customer's own order updates and balance, pushed after every committed batch.
   const liveUserUpdates = startLiveUserUpdates(app);
   app.addHook('onClose', async () => liveUserUpdates.stop());
 
   const webDist = options.webDist ?? defaultWebDist;
-  if (existsSync(webDist)) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (existsSync(webDist)) await serveWebApp(app, webDist);
   return app;
 }

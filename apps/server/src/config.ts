@@ -24,6 +24,12 @@ const settings = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for the embedded SQLite file)')
     .optional(),
+  // Several server processes: shared login limits, sessions' sockets and live fan-out go through
+  // Redis (else through PostgreSQL; docs/deploy.md).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SEED_DEMO: onOff.default(true),
   SIMULATOR: onOff.default(true),
   SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),

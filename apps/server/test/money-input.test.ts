@@ -224,6 +224,21 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
     // Valid in shape: a bad money value is refused at validation, before the draw is looked up.
     '/api/matka/placeBet': [{ market_id: 1, bet_type: 'single', side: 'open', digits: '5', stack: 100 }],
     '/api/vcasino/placeBet': [{ type: 'lucky7', selection_id: 1, stack: 100, client_ref: 'probe' }],
+    '/api/admin/user/create': [
+      {
+        user_name: 'probe_user',
+        password: 'probe-pass-1',
+        name: 'Probe',
+        role: 'customer',
+        credit_reference: 100,
+        partnership: 10,
+        exposure_limit: 1000,
+        min_stack: 10,
+        max_stack: 1000,
+      },
+    ],
+    '/api/admin/user/chips': [{ user_id: customerId, type: 'D', amount: 100, remark: 'probe', password: 'admin1234' }],
+    '/api/admin/user/creditReference': [{ user_id: customerId, credit_reference: 100, password: 'admin1234' }],
     '/api/slot/spin': [{ game_id: 'classic-sevens', bet: 10, client_ref: 'money-input' }],
     '/api/admin/casino/tableLimits': [{ match_id: table.match_id, min_stack: 10, max_stack: 1000, side_max_stack: 500 }],
     // Refused at validation, before the signature is looked at.

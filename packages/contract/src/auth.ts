@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCode } from './countries.ts';
 import { flagString } from './envelope.ts';
+import { userRoles } from './roles.ts';
 
 /** User names: 4-20 letters, digits or underscores; unique regardless of case. */
 export const userName = z
@@ -47,6 +48,8 @@ export const loginData = z.object({
   parent_id: z.number().int().nullable(),
   is_change_password: flagString,
   is_signup_user: flagString,
+  /** Beyond the family's fields: an operator (admin, master, agent) lands on the console. */
+  role: z.enum(userRoles),
 });
 export type LoginData = z.infer<typeof loginData>;
 

@@ -4,4 +4,9 @@ import { z } from 'zod';
 export const health = z.object({ uptime_s: z.number() });
 
 /** GET ready: what the server depends on, each reachable or not. */
-export const readiness = z.object({ database: z.boolean(), migrations: z.boolean() });
+export const readiness = z.object({
+  database: z.boolean(),
+  migrations: z.boolean(),
+  /** Present when the server uses Redis (REDIS_URL). */
+  redis: z.boolean().optional(),
+});

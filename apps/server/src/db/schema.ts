@@ -4,10 +4,13 @@ import type { SettingsTables } from '../modules/settings/settings-tables.ts';
 import type { MoneyTables } from '../modules/money-tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments-tables.ts';
 import type { FairnessTables } from '../modules/fairness/fairness-tables.ts';
+import type { HierarchyTables } from '../modules/hierarchy/hierarchy-tables.ts';
 import type { CasinoTables } from '../modules/casino/casino-schema.ts';
 import type { BinaryTables } from '../modules/binary/binary-tables.ts';
 import type { MatkaTables } from '../modules/matka/matka-tables.ts';
 import type { ProviderTables } from '../modules/providers/provider-tables.ts';
+import type { SlotTables } from '../modules/slots/slot-tables.ts';
+import type { VirtualCasinoTables } from '../modules/virtual-casino/virtual-casino-tables.ts';
 
 /** The whole database as Kysely sees it: each module declares its own tables. */
 export interface Database
@@ -18,7 +21,10 @@ export interface Database
     MoneyTables,
     PaymentsTables,
     FairnessTables,
+    HierarchyTables,
     CasinoTables,
     BinaryTables,
     MatkaTables,
-    ProviderTables {}
+    ProviderTables,
+    SlotTables,
+    VirtualCasinoTables {}

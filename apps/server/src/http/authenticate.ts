@@ -6,7 +6,10 @@ import type { Role } from '../modules/auth/auth-tables.ts';
  * Who may call a route. Every API route needs a logged-in user unless it says otherwise:
  * `public` (login, sign-up, the global setting), or a role it requires.
  */
-export type RouteAccess = 'public' | 'user' | Role;
+export type RouteAccess = 'public' | 'user' | 'operator' | Role;
+
+/** Roles that run a downline; their calls are scoped to it by the handlers (modules/hierarchy). */
+const OPERATOR_ROLES: readonly Role[] = ['admin', 'master', 'agent'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Defaults to 'user': any logged-in user. */
     access?: RouteAccess;
+    /** Open to a user who must change the password first (change-password, logout). */
+    duringPasswordChange?: true;
   }
 }
 
@@ -29,7 +34,8 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * onRequest hook for every API route: 401 without a live token, 403 without the route's role.
+ * onRequest hook for every API route: 401 without a live token, 403 PASSWORD_CHANGE_REQUIRED while
+ * the password must change (but on the calls open then), 403 without the route's role.
  * It runs before the body is parsed, so an anonymous caller learns nothing from validation.
  */
 export async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -45,7 +51,18 @@ export async function checkAccess(request: FastifyRequest, reply: FastifyReply):
   }
   request.user = user;
   request.token = token;
-  if (access !== 'user' && user.role !== access) {
+  // Enforced here, not only by the web app's guard: a client that skips the screen gets nothing else.
+  if (user.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
+    await reply.code(403).send({
+      status: false,
+      message: 'Please change your password before you continue.',
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      data: null,
+    });
+    return;
+  }
+  const allowed = access === 'user' || (access === 'operator' ? OPERATOR_ROLES.includes(user.role) : user.role === access);
+  if (!allowed) {
     await reply.code(403).send({ status: false, message: 'You do not have permission for this action.', code: 'FORBIDDEN', data: null });
   }
 }

@@ -17,7 +17,7 @@ export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  config: Omit<FastifyContextConfig, 'access'> = {},
+  config: Omit<FastifyContextConfig, 'access' | 'duringPasswordChange'> = {},
 ): void {
   app.route({
     method: call.method,
@@ -30,7 +30,7 @@ export function registerCall<C extends Call>(
       ...(call.body ? { body: call.body } : {}),
       response: { ...call.otherAnswers, 200: call.answer },
     },
-    config: { ...config, access: call.access },
+    config: { ...config, access: call.access, ...(call.duringPasswordChange ? { duringPasswordChange: true } : {}) },
     // The handler's types come from the declaration above; Fastify's own inference does not see them.
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -15,8 +15,13 @@ import { reportRoutes } from './reports/report-routes.ts';
 import { adminAccountRoutes } from './admin/admin-account-routes.ts';
 import { adminMarketRoutes } from './admin/admin-market-routes.ts';
 import { adminResultRoutes } from './admin/admin-result-routes.ts';
+import { downlineAccountRoutes } from './hierarchy/downline-account-routes.ts';
+import { hierarchyRoutes } from './hierarchy/hierarchy-routes.ts';
 import { binaryRoutes } from './binary/binary-routes.ts';
 import { matkaRoutes } from './matka/matka-routes.ts';
+import { seedPairRoutes } from './fairness/seed-pair-routes.ts';
+import { slotRoutes } from './slots/slot-routes.ts';
+import { virtualCasinoRoutes } from './virtual-casino/virtual-casino-routes.ts';
 
 /** Every module's routes, registered under /api by app.ts. */
 export const routeModules: FastifyPluginAsync[] = [
@@ -34,8 +39,13 @@ export const routeModules: FastifyPluginAsync[] = [
   adminAccountRoutes,
   adminMarketRoutes,
   adminResultRoutes,
+  hierarchyRoutes,
+  downlineAccountRoutes,
   healthRoutes,
   casinoRoutes,
   binaryRoutes,
   matkaRoutes,
+  seedPairRoutes,
+  slotRoutes,
+  virtualCasinoRoutes,
 ];

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BalanceMessage, MarketChange, OrderMessage } from '@bx/contract';
 
-/** What one server process tells the others: a stream's change, or a message for one customer. */
+/**
+ * What one server process tells the others: a stream's change, a message for one customer, or
+ * that a customer's sessions ended (locked, self-excluded) and their sockets close everywhere.
+ */
 export type BusMessage =
-  { kind: 'market'; key: string; change: MarketChange } | { kind: 'user'; userId: number; message: OrderMessage | BalanceMessage };
+  | { kind: 'market'; key: string; change: MarketChange }
+  | { kind: 'user'; userId: number; message: OrderMessage | BalanceMessage }
+  | { kind: 'end-sessions'; userId: number };
 
 /** A message as it travels, with the process that sent it (a process ignores its own). */
 export interface Envelope {

@@ -46,7 +46,8 @@ export class RealtimeHub {
     this.bus = bus;
     bus.onMessage((body) => {
       if (body.kind === 'market') this.deliverMarket(body.key, body.change);
-      else this.deliverToUser(body.userId, body.message);
+      else if (body.kind === 'user') this.deliverToUser(body.userId, body.message);
+      else this.closeUserSockets(body.userId);
     });
   }
 
@@ -87,6 +88,19 @@ export class RealtimeHub {
   publishToUser(userId: number, message: OrderMessage | BalanceMessage): void {
     this.deliverToUser(userId, message);
     this.bus?.publish({ kind: 'user', userId, message });
+  }
+
+  /**
+   * Closes every socket of a customer at once, on every process (4401, as a revoked token): for a
+   * lock or a self-exclusion, which must not wait for the next heartbeat. Revoke the tokens first.
+   */
+  endSessions(userId: number): void {
+    this.closeUserSockets(userId);
+    this.bus?.publish({ kind: 'end-sessions', userId });
+  }
+
+  private closeUserSockets(userId: number): void {
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) this.drop(connection, wsCloseCode.unauthorized, 'session ended');
   }
 
   private deliverToUser(userId: number, message: OrderMessage | BalanceMessage): void {

@@ -129,6 +129,9 @@ describe('the funds check is atomic with placement', () => {
       ).data.user_id as number;
       await call(0, admin, 'admin/wallet/credit', { user_id: userId, amount: 1000, remark: 'opening' });
       const token = (await call(1, null, 'user/login', { user_name: 'racer', password: 'secret123' })).data.token as string;
+      // An operator-created user must replace the operator's password before betting.
+      const body = { master_password: 'secret123', new_password: 'secret456', confirm_password: 'secret456' };
+      expect((await call(1, token, 'user/changePassword', body)).status).toBe(true);
       const answers = await Promise.all(placements(matchId, markets).map((body, i) => call(i % 2, token, 'bet/placeMarketBet', body)));
       expect(answers.filter((a) => !a.status).every((a) => a.code === 'INSUFFICIENT_FUNDS')).toBe(true);
       const rows = await pool.query(`SELECT kind, balance FROM accounts WHERE user_id = $1`, [userId]);

@@ -32,7 +32,8 @@ export interface TestContext {
 export async function createTestApp(
   dialect: DialectName,
   // `database` overrides connection options (e.g. a PostgreSQL URL through a test proxy).
-  options: { seed?: boolean; env?: Record<string, string>; database?: Partial<DatabaseOptions> } = {},
+  // `webDist`: a built web app to serve (none by default).
+  options: { seed?: boolean; env?: Record<string, string>; database?: Partial<DatabaseOptions>; webDist?: string } = {},
 ): Promise<TestContext> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', ...options.env });
   const dataDir = mkdtempSync(join(tmpdir(), 'bx-test-'));
@@ -44,7 +45,7 @@ export async function createTestApp(
   await migrateToLatest(database);
   const services = compose(config, database);
   if (options.seed !== false) await seedDatabase(services);
-  const app = await buildApp({ services, webDist: join(dataDir, 'no-web') });
+  const app = await buildApp({ services, webDist: options.webDist ?? join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,

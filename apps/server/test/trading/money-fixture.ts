@@ -53,7 +53,15 @@ export class MoneyWorld {
       role: 'customer',
     });
     if (balanceRupees > 0) await this.admin('admin/wallet/credit', { user_id: userId, amount: balanceRupees, remark: 'opening' });
-    return { userId, token: await this.login(userName, 'secret123') };
+    const token = await this.login(userName, 'secret123');
+    // An operator-created user must replace the operator's password before anything else.
+    const changed = await this.call(token, 'user/changePassword', {
+      master_password: 'secret123',
+      new_password: 'secret456',
+      confirm_password: 'secret456',
+    });
+    expect(changed, changed.message).toMatchObject({ status: true });
+    return { userId, token };
   }
 
   async match(sportId = 4): Promise<number> {

@@ -1,13 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
-import { AppToaster } from './app-toaster.tsx';
 import { router } from './router.tsx';
 import { startSessionSync } from './session-sync.ts';
 import { useSiteTheme } from './theme.ts';
 import '../styles/global.css';
 
 startSessionSync();
+
+// The login screen shows no toast: the toaster loads right behind it, off the first page's budget.
+const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 function Themed() {
   useSiteTheme();
@@ -19,7 +22,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Themed />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from './api-client.ts';
+import { api, ApiError, setPasswordChangeRequiredHandler, setUnauthorizedHandler } from './api-client.ts';
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(() => {});
+  setPasswordChangeRequiredHandler(() => {});
   localStorage.clear();
 });
 
@@ -26,6 +27,17 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(status, { status: false, message: 'Session expired', data: null }));
     await expect(api.user.getUserBalance()).resolves.toMatchObject({ status: false, message: 'Session expired' });
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('on 403 PASSWORD_CHANGE_REQUIRED sends the user to change the password instead of logging out', async () => {
+    const logout = vi.fn();
+    const mustChange = vi.fn();
+    setUnauthorizedHandler(logout);
+    setPasswordChangeRequiredHandler(mustChange);
+    vi.stubGlobal('fetch', answer(403, { status: false, message: 'Change it first', code: 'PASSWORD_CHANGE_REQUIRED', data: null }));
+    await expect(api.user.getUserBalance()).resolves.toMatchObject({ status: false, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(mustChange).toHaveBeenCalledOnce();
+    expect(logout).not.toHaveBeenCalled();
   });
 
   it('rethrows other HTTP errors', async () => {

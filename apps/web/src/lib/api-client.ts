@@ -1,4 +1,4 @@
-import { buildApi, calls, type Call } from '@bx/contract';
+import { buildApi, type Api, type Call, type calls } from '@bx/contract';
 import { scheduleConsoleClear } from './console-clear.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -22,15 +22,21 @@ interface Envelope {
 
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => {};
+let onPasswordChangeRequired: UnauthorizedListener = () => {};
 
 /** The app shell registers the shared logout here (spec section 8). */
 export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
+/** The app shell registers what a 403 PASSWORD_CHANGE_REQUIRED does: back to change-password, still logged in. */
+export function setPasswordChangeRequiredHandler(listener: UnauthorizedListener): void {
+  onPasswordChangeRequired = listener;
+}
+
 /**
  * Sends one declared call to /api/{path} with the spec's headers. A 401 or 403 runs the shared
- * logout and returns the server's message as a refusal (every call's answer allows one); any
+ * logout (a 403 PASSWORD_CHANGE_REQUIRED the forced password change instead) and returns the server's message as a refusal (every call's answer allows one); any
  * other HTTP error is thrown.
  */
 async function send(call: Call, body: unknown): Promise<unknown> {
@@ -44,7 +50,9 @@ async function send(call: Call, body: unknown): Promise<unknown> {
   const response = await fetch(`/api/${call.path}`, { method: call.method, headers, body: json });
   const answer = (await response.json().catch(() => null)) as Envelope | null;
   if (response.status === 401 || response.status === 403) {
-    onUnauthorized();
+    // The session is fine; the server wants the password changed first (not a logout).
+    if (answer?.code === 'PASSWORD_CHANGE_REQUIRED') onPasswordChangeRequired();
+    else onUnauthorized();
     return { status: false, message: answer?.message ?? 'Please log in again.', code: answer?.code ?? 'UNAUTHORIZED', data: null };
   }
   if (!response.ok) throw new ApiError(answer?.message ?? `Request failed (${response.status})`, response.status, answer);
@@ -52,8 +60,29 @@ async function send(call: Call, body: unknown): Promise<unknown> {
   return answer;
 }
 
-/** Every call of the contract, typed from its declaration: `api.bet.placeMarketBet(body)`. */
-export const api = buildApi(calls, send);
+type Calls = typeof calls;
+let table: Promise<Api<Calls>> | null = null;
+
+/** The declarations of every call of the API load with the first call, not with the first page. */
+const loadApi = () => (table ??= import('./call-table.ts').then((m) => buildApi(m.calls, send)));
+
+/** A node of `api` before the table has loaded: any property is a deeper node, and a call is sent once it has. */
+function lazyNode(path: readonly string[]): unknown {
+  return new Proxy(() => undefined, {
+    // Not a thenable: `await` on a node must not mistake it for a promise.
+    get: (_, key) => (typeof key === 'string' && key !== 'then' ? lazyNode([...path, key]) : undefined),
+    apply: async (_, __, args: unknown[]) => {
+      const call = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], await loadApi());
+      return (call as (...a: unknown[]) => Promise<unknown>)(...args);
+    },
+  });
+}
+
+/**
+ * Every call of the contract, typed from its declaration: `api.bet.placeMarketBet(body)`. The
+ * declarations (every schema of the API) load on the first call, keeping the login page small.
+ */
+export const api = lazyNode([]) as Api<Calls>;
 
 /**
  * The answer of a call that succeeded; a business refusal becomes an Error carrying the

@@ -5,12 +5,16 @@ import { binaryCalls } from './binary-calls.ts';
 import { casinoCalls } from './casino-calls.ts';
 import { catalogCalls } from './catalog-calls.ts';
 import { healthCalls } from './health-calls.ts';
+import { hierarchyCalls } from './hierarchy-calls.ts';
 import { matkaCalls } from './matka-calls.ts';
 import { nestCalls } from './nest-calls.ts';
 import { paymentCalls } from './payment-calls.ts';
 import { reportCalls } from './report-calls.ts';
 import { providerCalls } from './provider-calls.ts';
 import { settingsCalls } from './settings-calls.ts';
+import { fairCalls } from './fair-calls.ts';
+import { slotCalls } from './slot-calls.ts';
+import { virtualCasinoCalls } from './virtual-casino-calls.ts';
 
 /** Every call of the API, declared once: the server registers exactly these, the web calls only these. */
 export const callTable = [
@@ -21,11 +25,15 @@ export const callTable = [
   ...reportCalls,
   ...paymentCalls,
   ...adminCalls,
+  ...hierarchyCalls,
   ...healthCalls,
   ...casinoCalls,
   ...binaryCalls,
   ...matkaCalls,
   ...providerCalls,
+  ...fairCalls,
+  ...slotCalls,
+  ...virtualCasinoCalls,
 ];
 
 /** The table as a tree mirroring the paths: `calls.bet.placeMarketBet`, `calls.admin.market.result`. */

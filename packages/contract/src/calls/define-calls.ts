@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may make a call: anyone, any logged-in user, or only users of one role. */
-export type CallAccess = 'public' | 'user' | 'customer' | 'admin';
+/**
+ * Who may make a call: anyone, any logged-in user, only users of one role, or any operator level
+ * (admin, master, agent), which the handler then scopes to the caller's downline.
+ */
+export type CallAccess = 'public' | 'user' | 'customer' | 'admin' | 'operator';
 
 /**
  * One call of the API, declared once: the server registers its route from this and the web
@@ -23,6 +26,8 @@ export interface Call<
   answer: A;
   /** Answers under other HTTP statuses (a login's 429), for the docs and the serializer. */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  /** Open to a user who must change the password first; every other call answers 403 PASSWORD_CHANGE_REQUIRED. */
+  duringPasswordChange?: true;
   /** The OpenAPI group; the declaring file's domain. */
   tag: string;
   description?: string;
@@ -33,6 +38,7 @@ interface CallOptions {
   access?: CallAccess;
   description?: string;
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
+  duringPasswordChange?: true;
 }
 
 /** The declarations of one domain, with its OpenAPI tag. */

@@ -11,6 +11,10 @@ import { casinoTablesMigration } from './0008-casino-tables.ts';
 import { providersMigration } from './0010-providers.ts';
 import { binaryMatkaMigration } from './0011-binary-matka.ts';
 import { totpOnceMigration } from './0014-totp-once.ts';
+import { sharedLimitsMigration } from './0018-shared-limits.ts';
+import { slotsMigration } from './0015-slots.ts';
+import { hierarchyMigration } from './0016-hierarchy.ts';
+import { virtualCasinoMigration } from './0017-virtual-casino.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,5 +30,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-providers': providersMigration(dialect),
     '0011-binary-matka': binaryMatkaMigration(dialect),
     '0014-totp-once': totpOnceMigration(),
+    '0018-shared-limits': sharedLimitsMigration(),
+    '0015-slots': slotsMigration(dialect),
+    '0016-hierarchy': hierarchyMigration(dialect),
+    '0017-virtual-casino': virtualCasinoMigration(dialect),
   };
 }

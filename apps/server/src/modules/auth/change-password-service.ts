@@ -17,10 +17,10 @@ export async function changePassword(
   caller: { userId: number; token: string },
   body: z.output<typeof changePasswordRequest>,
 ) {
-  if (deps.secrets.exhausted('password', caller.userId)) return refuse('RATE_LIMITED', TOO_MANY_WRONG);
+  if (await deps.secrets.exhausted('password', caller.userId)) return refuse('RATE_LIMITED', TOO_MANY_WRONG);
   const user = await findUserById(deps.db, caller.userId);
   if (!user || !(await verifyPassword(user.password_hash, body.master_password))) {
-    deps.secrets.recordWrong('password', caller.userId);
+    await deps.secrets.recordWrong('password', caller.userId);
     return refuse('WRONG_PASSWORD', 'master_password: the current password is wrong.');
   }
   if (body.old_password && body.old_password !== body.master_password) {

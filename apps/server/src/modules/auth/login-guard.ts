@@ -1,3 +1,4 @@
+import { MemoryAttempts, type AttemptStore } from './attempt-store.ts';
 import { FailureBackoff, type BackoffPolicy } from './failure-backoff.ts';
 
 const MINUTE = 60_000;
@@ -22,23 +23,28 @@ export class LoginGuard {
   private readonly pairs: FailureBackoff;
   private readonly addresses: FailureBackoff;
 
-  constructor(now: () => number = Date.now) {
-    this.pairs = new FailureBackoff(ACCOUNT_AT_ADDRESS, now);
-    this.addresses = new FailureBackoff(ADDRESS, now);
+  /** `store`: where the counts live (memory by default; the database or Redis across processes). */
+  constructor(now: () => number = Date.now, store: AttemptStore = new MemoryAttempts(ACCOUNT_AT_ADDRESS.maxKeys + ADDRESS.maxKeys)) {
+    this.pairs = new FailureBackoff(ACCOUNT_AT_ADDRESS, now, store);
+    this.addresses = new FailureBackoff(ADDRESS, now, store);
   }
 
   /** Milliseconds this account must wait at this address (0: it may try now). */
-  waitMs(accountKey: string, address: string): number {
-    return Math.max(this.pairs.waitMs(`${accountKey}@${address}`), this.addresses.waitMs(address));
+  async waitMs(accountKey: string, address: string): Promise<number> {
+    const [pair, spray] = await Promise.all([this.pairs.waitMs(pairKey(accountKey, address)), this.addresses.waitMs(addressKey(address))]);
+    return Math.max(pair, spray);
   }
 
-  recordFailure(accountKey: string, address: string): void {
-    this.pairs.recordFailure(`${accountKey}@${address}`);
-    this.addresses.recordFailure(address);
+  async recordFailure(accountKey: string, address: string): Promise<void> {
+    await Promise.all([this.pairs.recordFailure(pairKey(accountKey, address)), this.addresses.recordFailure(addressKey(address))]);
   }
 
   /** The right password at this address: the pair starts again; the address keeps its count, so logging into one's own account does not reset a spray. */
-  recordSuccess(accountKey: string, address: string): void {
-    this.pairs.clear(`${accountKey}@${address}`);
+  async recordSuccess(accountKey: string, address: string): Promise<void> {
+    await this.pairs.clear(pairKey(accountKey, address));
   }
 }
+
+// Both counts share one store: their keys must never meet.
+const pairKey = (accountKey: string, address: string) => `login:${accountKey}@${address}`;
+const addressKey = (address: string) => `login-address:${address}`;

@@ -35,28 +35,29 @@ export async function login(
   address: string,
 ): Promise<LoginOutcome> {
   const key = userNameKey(body.user_name);
-  const wait = deps.guard.waitMs(key, address);
+  const wait = await deps.guard.waitMs(key, address);
   if (wait > 0) return tooManyFailures(wait);
   const user = await findUserByName(deps.db, body.user_name);
   if (!user || !(await verifyPassword(user.password_hash, body.password))) {
-    deps.guard.recordFailure(key, address);
+    await deps.guard.recordFailure(key, address);
     return refuse('INVALID_CREDENTIALS', 'Wrong user name or password.');
   }
   if (user.totp_enabled && user.totp_secret) {
     if (!body.totp_code) return refuse('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
     const userId = Number(user.user_id);
-    if (deps.secrets.exhausted('totp', userId)) return refuse('RATE_LIMITED', TOO_MANY_WRONG);
+    if (await deps.secrets.exhausted('totp', userId)) return refuse('RATE_LIMITED', TOO_MANY_WRONG);
     if (!(await acceptTotp(deps.db, user, body.totp_code))) {
-      deps.guard.recordFailure(key, address);
-      deps.secrets.recordWrong('totp', userId);
+      await Promise.all([deps.guard.recordFailure(key, address), deps.secrets.recordWrong('totp', userId)]);
       return refuse('TOTP_INVALID', 'The authenticator code is wrong, has expired or was already used.');
     }
   }
-  deps.guard.recordSuccess(key, address);
+  await deps.guard.recordSuccess(key, address);
   // Checked after the password so the answer does not reveal who has excluded themselves.
   if (await isSelfExcluded(deps.db, Number(user.user_id), Date.now())) {
     return refuse('SELF_EXCLUDED', 'Your account is self-excluded. You can log in again when the exclusion period ends.');
   }
+  // Locked by an operator above it (admin/user/status): checked after the password, like the exclusion.
+  if (Number(user.user_lock) === 1) return refuse('USER_LOCKED', 'Your account is locked. Please contact your upline.');
   const token = await deps.tokens.issue(Number(user.user_id));
   return ok(loginData(user, token), 'Logged in.');
 }

@@ -1,3 +1,4 @@
+import type { AttemptStore } from './attempt-store.ts';
 import { FailureBackoff } from './failure-backoff.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -10,20 +11,22 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 export class SecretChecks {
   private readonly wrong: FailureBackoff;
 
-  constructor(now: () => number = Date.now) {
+  /** `store`: where the counts live (memory by default; the database or Redis across processes). */
+  constructor(now: () => number = Date.now, store?: AttemptStore) {
     this.wrong = new FailureBackoff(
       { free: 5, baseDelayMs: FIFTEEN_MINUTES, maxDelayMs: FIFTEEN_MINUTES, windowMs: FIFTEEN_MINUTES, maxKeys: 50_000 },
       now,
+      store,
     );
   }
 
   /** Whether this user has used up the wrong tries of this check. */
-  exhausted(check: 'password' | 'totp', userId: number): boolean {
-    return this.wrong.waitMs(`${check}:${userId}`) > 0;
+  async exhausted(check: 'password' | 'totp', userId: number): Promise<boolean> {
+    return (await this.wrong.waitMs(`secret:${check}:${userId}`)) > 0;
   }
 
-  recordWrong(check: 'password' | 'totp', userId: number): void {
-    this.wrong.recordFailure(`${check}:${userId}`);
+  async recordWrong(check: 'password' | 'totp', userId: number): Promise<void> {
+    await this.wrong.recordFailure(`secret:${check}:${userId}`);
   }
 }
 

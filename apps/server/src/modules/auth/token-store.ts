@@ -9,15 +9,23 @@ export interface AuthUser {
   userName: string;
   role: Role;
   parentId: number | null;
+  /** The password must be changed before anything but change-password and logout (is_change_password). */
+  mustChangePassword: boolean;
+  /** Bets refused (BET_LOCKED): an operator above set the bet lock (admin/user/status). */
+  betLocked: boolean;
 }
 
 const TOKEN_LIFETIME_MS = DAY_MS;
 /**
- * Validated tokens are remembered briefly so a burst of bets does not hit the token table each
- * time. A revoke in this process forgets the token at once; another process sharing a
- * PostgreSQL database sees the revoke within this many milliseconds.
+ * Validated tokens are remembered briefly, keyed by the token itself, so a burst of bets neither
+ * hits the token table nor hashes the token again. A revoke in this process forgets the token at
+ * once; another process sharing a PostgreSQL database sees the revoke within this many
+ * milliseconds.
  */
 const CACHE_MS = 1000;
+
+/** Cache size at which expired entries are swept. */
+const PRUNE_AT = 10_000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,6 +33,7 @@ function hashToken(token: string): string {
 
 /** Opaque bearer tokens stored as hashes, so any one of them can be revoked. */
 export class TokenStore {
+  /** By raw token (what the request carries): a hit costs one map look-up. */
   private readonly cache = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -40,17 +49,26 @@ export class TokenStore {
 
   /** The user behind a live token, or null for an unknown, expired or revoked one. */
   async verify(token: string, now = Date.now()): Promise<AuthUser | null> {
-    const key = hashToken(token);
-    const hit = this.cache.get(key);
+    const hit = this.cache.get(token);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
+    const key = hashToken(token);
     const row = await this.db
       .selectFrom('auth_tokens')
       .innerJoin('users', 'users.user_id', 'auth_tokens.user_id')
-      .select(['users.user_id', 'users.user_name', 'users.role', 'users.parent_id', 'auth_tokens.expires_at', 'auth_tokens.revoked_at'])
+      .select([
+        'users.user_id',
+        'users.user_name',
+        'users.role',
+        'users.parent_id',
+        'users.is_change_password',
+        'users.bet_lock',
+        'auth_tokens.expires_at',
+        'auth_tokens.revoked_at',
+      ])
       .where('auth_tokens.token_hash', '=', key)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= now) {
-      this.cache.delete(key);
+      this.cache.delete(token);
       return null;
     }
     const user: AuthUser = {
@@ -58,18 +76,20 @@ export class TokenStore {
       userName: row.user_name,
       role: row.role,
       parentId: row.parent_id === null ? null : Number(row.parent_id),
+      mustChangePassword: Number(row.is_change_password) === 1,
+      betLocked: Number(row.bet_lock) === 1,
     };
-    this.cache.set(key, { user, until: now + CACHE_MS, expiresAt: row.expires_at });
+    // Not cached while the password must change: once it has, every process must see it at once.
+    if (!user.mustChangePassword) this.remember(token, { user, until: now + CACHE_MS, expiresAt: row.expires_at }, now);
     return user;
   }
 
   async revoke(token: string, now = Date.now()): Promise<void> {
-    const key = hashToken(token);
-    this.cache.delete(key);
+    this.cache.delete(token);
     await this.db
       .updateTable('auth_tokens')
       .set({ revoked_at: now })
-      .where('token_hash', '=', key)
+      .where('token_hash', '=', hashToken(token))
       .where('revoked_at', 'is', null)
       .execute();
   }
@@ -77,7 +97,7 @@ export class TokenStore {
   /** Revokes every token of a user except `keepToken` (after a password change). */
   async revokeAllExcept(userId: number, keepToken: string | null, now = Date.now()): Promise<void> {
     const keep = keepToken ? hashToken(keepToken) : '';
-    for (const [key, entry] of this.cache) if (entry.user.userId === userId && key !== keep) this.cache.delete(key);
+    for (const [token, entry] of this.cache) if (entry.user.userId === userId && token !== keepToken) this.cache.delete(token);
     await this.db
       .updateTable('auth_tokens')
       .set({ revoked_at: now })
@@ -85,5 +105,11 @@ export class TokenStore {
       .where('token_hash', '!=', keep)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+
+  /** Caches a verified token; stale entries go once the cache is large, so it cannot grow without bound. */
+  private remember(token: string, entry: { user: AuthUser; until: number; expiresAt: number }, now: number): void {
+    if (this.cache.size >= PRUNE_AT) for (const [t, e] of this.cache) if (e.until <= now) this.cache.delete(t);
+    this.cache.set(token, entry);
   }
 }

@@ -17,12 +17,12 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
   /** Checks and spends the caller's code: five wrong tries per 15 minutes, then 429. */
   const codeProblem = async (user: Parameters<typeof acceptTotp>[1], code: string, reply: FastifyReply) => {
     const userId = Number(user.user_id);
-    if (secrets.exhausted('totp', userId)) {
+    if (await secrets.exhausted('totp', userId)) {
       void reply.code(429);
       return refuse('RATE_LIMITED', TOO_MANY_WRONG);
     }
     if (await acceptTotp(db, user, code)) return null;
-    secrets.recordWrong('totp', userId);
+    await secrets.recordWrong('totp', userId);
     return wrongCode();
   };
   const caller = async (userId: number) => {

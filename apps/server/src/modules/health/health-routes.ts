@@ -24,8 +24,16 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         (pending) => pending.length === 0,
         () => false,
       ));
-    if (database && migrations) return ok({ database, migrations }, 'Ready.');
+    // Redis carries the shared limits and the live fan-out: a process that cannot reach it is not ready.
+    const redis = app.redis
+      ? await app.redis.ping().then(
+          () => true,
+          () => false,
+        )
+      : undefined;
+    if (database && migrations && redis !== false) return ok({ database, migrations, ...(redis ? { redis } : {}) }, 'Ready.');
     void reply.code(503);
-    return refuse('NOT_READY', `Not ready: ${database ? 'migrations are pending' : 'the database does not answer'}.`);
+    const problem = !database ? 'the database does not answer' : !migrations ? 'migrations are pending' : 'Redis does not answer';
+    return refuse('NOT_READY', `Not ready: ${problem}.`);
   });
 }

@@ -22,8 +22,9 @@ export const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.responsibleGaming.selfExclude, async (request) => {
     const until = await selfExclude(db, request.user.userId, request.body.days, Date.now());
-    // The exclusion starts now: every session of the user ends, and login refuses until then.
+    // The exclusion starts now: every session of the user ends (its sockets too, on every process), and login refuses until then.
     await app.tokens.revokeAllExcept(request.user.userId, null);
+    app.realtime.endSessions(request.user.userId);
     return ok({ self_excluded_until: new Date(until).toISOString() }, 'Your account is closed for the period you chose.');
   });
 };

@@ -1,2 +1,4 @@
 export { LoginPage } from './login-page.tsx';
-export { SignUpPage } from './sign-up-page.tsx';
+
+/** Sign-up loads on its first visit (a lazy route): its form library stays off the login page's budget. */
+export const loadSignUpPage = () => import('./sign-up-page.tsx');

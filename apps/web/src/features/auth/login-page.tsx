@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -14,39 +12,89 @@ const loginForm = z.object({
   totp_code: z.string().trim().optional(),
 });
 type LoginForm = z.infer<typeof loginForm>;
+type FieldErrors = Partial<Record<keyof LoginForm, string>>;
 
-/** Login: user name and password; the TOTP code field appears once the server asks for it. */
+/** Each field's first message, or none when the values pass. */
+function check(values: LoginForm): FieldErrors {
+  const result = loginForm.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof LoginForm] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Login: user name and password; the TOTP code field appears once the server asks for it.
+ * Plain state rather than a form library: this screen is the first page, and its weight counts.
+ * Like the other forms, fields are checked on submit, then again on each change.
+ */
 export function LoginPage() {
   const completeLogin = useCompleteLogin();
   const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState('');
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm) });
+  const [values, setValues] = useState<LoginForm>({ user_name: '', password: '', totp_code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof LoginForm) => (e: { target: { value: string } }) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (submitted) setErrors(check(next));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const parsed = loginForm.parse(values);
     setError('');
+    setSubmitting(true);
     try {
-      const answer = await login({ ...values, totp_code: needsCode ? values.totp_code : undefined });
+      const answer = await login({ ...parsed, totp_code: needsCode ? parsed.totp_code : undefined });
       if (answer.status && answer.data) return completeLogin(answer.data);
       if (answer.code === 'TOTP_REQUIRED' || answer.code === 'TOTP_INVALID') setNeedsCode(true);
       setError(answer.message || 'Login failed.');
-    } catch (e) {
-      setError(failureMessage(e));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
-  const { errors, isSubmitting } = formState;
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Login">
+    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Login">
       <h1>Login</h1>
       <FormField id="login-user" label="User Name" error={errors.user_name}>
-        {(field) => <input {...field} autoComplete="username" {...register('user_name')} />}
+        {(field) => <input {...field} name="user_name" autoComplete="username" value={values.user_name} onChange={change('user_name')} />}
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password}>
-        {(field) => <input {...field} type="password" autoComplete="current-password" {...register('password')} />}
+        {(field) => (
+          <input
+            {...field}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+          />
+        )}
       </FormField>
       {needsCode && (
         <FormField id="login-totp" label="Authenticator Code" error={errors.totp_code}>
-          {(field) => <input {...field} inputMode="numeric" autoComplete="one-time-code" autoFocus {...register('totp_code')} />}
+          {(field) => (
+            <input
+              {...field}
+              name="totp_code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              value={values.totp_code}
+              onChange={change('totp_code')}
+            />
+          )}
         </FormField>
       )}
       <FormError message={error} />

@@ -1,0 +1,8 @@
+// Loaded with `--import` under Node 24 (scripts/node24/server-tests.sh): `better-sqlite3` resolves
+// to the copy built for Node 24 in BX_SQLITE_PREFIX, so the repository's own copy stays built
+// for the machine's Node 20.
+import { register } from 'node:module';
+
+const prefix = process.env.BX_SQLITE_PREFIX;
+if (!prefix) throw new Error('BX_SQLITE_PREFIX is not set: the folder whose node_modules holds the Node 24 build of better-sqlite3');
+register(new URL('./sqlite-resolve-hook.mjs', import.meta.url), { data: { prefix } });
