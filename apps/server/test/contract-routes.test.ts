@@ -95,9 +95,10 @@ describe('the contract and the server', () => {
     }
   });
 
-  it('lets exactly the declared callers through: nobody for public, any user for user, the role for a role', async () => {
+  it('lets exactly the declared callers through: nobody for public, any user for user, the role for a role, admins, masters and agents for operator', async () => {
     const customer = (await loginAs(ctx.app, 'demo')).headers;
     const admin = (await loginAs(ctx.app, 'admin', 'admin1234')).headers;
+    const agent = (await loginAs(ctx.app, 'demo_agent')).headers;
     // A body no call accepts: a caller who passes the access check gets 400, never a change.
     const payload = JSON.stringify('not a body');
     const statusFor = async (call: Call, headers: Record<string, string>) =>
@@ -116,11 +117,16 @@ describe('the contract and the server', () => {
       if (call.access === 'public') continue;
       const asCustomer = await statusFor(call, customer);
       const asAdmin = await statusFor(call, admin);
+      const asAgent = await statusFor(call, agent);
       expect(refused(asCustomer) ? 'refused' : 'let in', `${routeOf(call)} customer: ${asCustomer}`).toBe(
-        call.access === 'admin' ? 'refused' : 'let in',
+        call.access === 'admin' || call.access === 'operator' ? 'refused' : 'let in',
       );
       expect(refused(asAdmin) ? 'refused' : 'let in', `${routeOf(call)} admin: ${asAdmin}`).toBe(
         call.access === 'customer' ? 'refused' : 'let in',
+      );
+      // An agent is an operator of its own downline, not an admin and not a customer.
+      expect(refused(asAgent) ? 'refused' : 'let in', `${routeOf(call)} agent: ${asAgent}`).toBe(
+        call.access === 'user' || call.access === 'operator' ? 'let in' : 'refused',
       );
     }
   });

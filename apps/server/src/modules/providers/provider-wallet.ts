@@ -2,8 +2,8 @@ import { paiseToRupees, rupeesToPaise, type WalletAnswer, type WalletStatus } fr
 import type { Selectable, Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
-import { customerBalance, type CustomerBalance } from '../ledger/customer-balance.ts';
-import { HOUSE_ACCOUNT_IDS } from '../ledger/house-accounts.ts';
+import { customerBalance } from '../ledger/customer-balance.ts';
+import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
 import { postLedger } from '../ledger/post-ledger.ts';
 import { CASINO_LEDGER_KIND } from './casino-ledger-kinds.ts';
 import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
@@ -72,7 +72,7 @@ export class ProviderWallet {
     const moving = { ...call, transactionId: call.transactionId } as Moving;
     const amount = rupeesToPaise(call.amount ?? 0) ?? 0;
     const refusal = moving.action === 'debit' ? await this.debitRefusal(trx, provider, session, amount, now) : null;
-    const { main, mainId } = await this.lockCustomer(trx, session.userId);
+    const { main, mainId } = await lockCustomerAccounts(trx, this.database.dialect, session.userId);
     const existing = await trx
       .selectFrom('provider_transactions')
       .selectAll()
@@ -99,24 +99,6 @@ export class ProviderWallet {
     if (Number(provider.is_active) !== 1) return 'OP_PROVIDER_DISABLED';
     if (session.expired) return 'OP_TOKEN_NOT_FOUND';
     return providerDebitRefusal(trx, session.userId, amount, now);
-  }
-
-  /**
-   * Takes the row locks of HOUSE and the customer's accounts in account id order (the money
-   * core's order, so no deadlock with a batch); SQLite serialises write transactions itself.
-   * Answers the customer's balances.
-   */
-  private async lockCustomer(trx: Transaction<Database>, userId: number): Promise<CustomerBalance> {
-    if (this.database.dialect === 'postgres') {
-      await trx
-        .selectFrom('accounts')
-        .select('account_id')
-        .where((eb) => eb.or([eb('account_id', '=', HOUSE_ACCOUNT_IDS.HOUSE), eb('user_id', '=', userId)]))
-        .orderBy('account_id')
-        .forUpdate()
-        .execute();
-    }
-    return (await customerBalance(trx, userId))!;
   }
 
   private async debit(step: Step, refusal: WalletStatus | null): Promise<WalletAnswer> {
@@ -184,20 +166,13 @@ function isReplay(row: TransactionRow, step: Step): boolean {
 /** One ledger pair, customer MAIN against HOUSE, and the round's report row; answers the new available balance. */
 async function move(step: Step, change: number, action: keyof typeof CASINO_LEDGER_KIND): Promise<number> {
   const { trx, provider, userId, call, mainId, now } = step;
-  await postLedger(
-    trx,
-    [
-      { accountId: mainId, amount: change },
-      { accountId: HOUSE_ACCOUNT_IDS.HOUSE, amount: -change },
-    ],
-    {
-      kind: CASINO_LEDGER_KIND[action],
-      refType: 'provider_transaction',
-      refId: null,
-      remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
-      now,
-    },
-  );
+  await postLedger(trx, mainAgainstHouse(mainId, change), {
+    kind: CASINO_LEDGER_KIND[action],
+    refType: 'provider_transaction',
+    refId: null,
+    remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
+    now,
+  });
   if (call.roundId !== undefined) {
     await recordRoundMovement(trx, {
       providerId: provider.provider_id,
