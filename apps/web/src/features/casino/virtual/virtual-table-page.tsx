@@ -94,7 +94,7 @@ export function VirtualTablePage({ type }: { type: VirtualTableType }) {
               Deal
             </button>
           </form>
-          <SeedPairPanel />
+          <SeedPairPanel onRotated={() => void client.invalidateQueries({ queryKey: ['vcasino', 'history'] })} />
         </aside>
       </div>
       <VirtualHistory type={type} />
