@@ -26,6 +26,8 @@ async function openSlotFromSidebar() {
   // The figures are hidden on phones unless chosen: show the balance so the walk can read it.
   await page.evaluate(() => localStorage.setItem('showBalance', '1'));
   await page.reload();
+  // The layout is a lazy route: wait for it before asking whether the drawer's Menu button shows.
+  await page.locator('.site-header').waitFor();
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: 'Slot Game' }).click();

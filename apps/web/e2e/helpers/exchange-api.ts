@@ -45,7 +45,7 @@ export async function fundedCustomer(baseUrl: string, adminToken: string, userNa
   await mustCall(baseUrl, 'admin/wallet/credit', { user_id, amount, remark: 'test liquidity' }, adminToken);
   const token = await tokenFor(baseUrl, userName, password);
   // An operator-created user must replace the operator's password before placing orders.
-  const fresh = 'maker-pass-2';
+  const fresh = 'makerPass2';
   await mustCall(baseUrl, 'user/changePassword', { master_password: password, new_password: fresh, confirm_password: fresh }, token);
   return token;
 }
