@@ -55,7 +55,7 @@ function teams(name: string, sportId: number): string[] {
  * Demo money, idempotent: opening balances through the ledger, and for every seeded match that
  * is not closed and has no market yet: MATCH_ODDS with the market maker's resting best three
  * levels (cricket, football, tennis), a bookmaker and four fancies (cricket), WIN and PLACE
- * for the races of the next 24 hours.
+ * for today's races.
  */
 export async function seedDemoMoney(database: AppDatabase, service: TradingService, options: { now: number }): Promise<void> {
   const { now } = options;
@@ -76,8 +76,7 @@ export async function seedDemoMoney(database: AppDatabase, service: TradingServi
   for (const m of matches) {
     if (withMarkets.has(m.match_id)) continue;
     const racing = m.sport_id === 7 || m.sport_id === 4339;
-    // Races of the next 24 hours, not of the UTC day: late in the day the next races are tomorrow's.
-    if (racing && m.open_date - now >= DAY) continue;
+    if (racing && Math.floor(m.open_date / DAY) !== Math.floor(now / DAY)) continue;
     const runners = racing ? Array.from({ length: 6 }, (_, i) => `${i + 1}. ${m.name} runner ${i + 1}`) : teams(m.name, m.sport_id);
     const types = racing ? (['WIN', 'PLACE'] as const) : (['MATCH_ODDS'] as const);
     for (const type of types) {
