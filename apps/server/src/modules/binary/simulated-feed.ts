@@ -12,7 +12,7 @@ export const STEP_MS = 5000;
  * The default feed: per instrument and day, a random walk from a day's opening price around the
  * instrument's base, each step's move scaled so the day's moves have the instrument's own
  * volatility. Randomness is a seeded generator whose seed is HMAC(seed, instrument and day)
- * (never Math.random), so a seed gives the same prices on every machine and run, and one day's
+ * (node:crypto, no unseeded randomness), so a seed gives the same prices on every machine and run, and one day's
  * path says nothing about another's. Prices exist only inside the hours; the
  * settlement price is the last step's price, fixed at the close.
  */
