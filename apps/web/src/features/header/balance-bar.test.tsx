@@ -15,6 +15,10 @@ afterEach(cleanup);
 function showBalance(total_balance: number, liability: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.balance, { total_balance, liability });
+  renderBar(client);
+}
+
+function renderBar(client: QueryClient) {
   useDisplayPrefs.setState({ showBalance: true, showExposure: true });
   render(
     <QueryClientProvider client={client}>
@@ -31,6 +35,15 @@ describe('header balance', () => {
     expect(balance.className).toBe('balance-owed');
     expect(balance.title).toBe('You owe ₹190.00: deposit to bet again.');
     expect(screen.getByTestId('exposure-value').textContent).toBe('100.00');
+  });
+
+  it('shows a dash, not a zero, until the balance has loaded', () => {
+    // Retry off and no data: the query stays pending (its request never reaches a server here).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    renderBar(client);
+    expect(screen.queryByTestId('balance-value')).toBeNull();
+    expect(screen.getByLabelText('Balance').textContent).toBe('Balance: –');
+    expect(screen.getByLabelText('Exposure').textContent).toBe('Exp: –');
   });
 
   it('leaves a balance of zero or more unmarked', () => {
