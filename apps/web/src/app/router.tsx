@@ -51,7 +51,7 @@ export const router = createHashRouter([
   },
   // The operator console: its own layout and guard, in a chunk of its own (a customer never loads it).
   {
-    path: '/console',
+    path: '/console/*',
     lazy: lazyPage(
       () => import('../features/console/index.ts'),
       (m) => m.ConsolePage,

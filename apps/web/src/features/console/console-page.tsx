@@ -1,12 +1,11 @@
-import { Navigate } from 'react-router';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { readToken } from '../../lib/auth-session.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { changePasswordPath } from '../../lib/route-guard.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { consoleAccess } from './console-access.ts';
-import { DownlineView } from './downline-view.tsx';
-import { SummaryBar } from './summary-bar.tsx';
+import { consoleSections } from './console-sections.tsx';
 import './console.css';
 
 /** The operator console (admin, master, agent): its own layout, loaded only when an operator opens it. */
@@ -41,9 +40,20 @@ export function ConsolePage() {
           Logout
         </button>
       </header>
+      <nav className="console-nav" aria-label="Console">
+        {consoleSections.map(({ path, label }) => (
+          <NavLink key={path} to={`/console/${path}`} end={path === ''}>
+            {label}
+          </NavLink>
+        ))}
+      </nav>
       <main>
-        <SummaryBar />
-        <DownlineView />
+        <Routes>
+          {consoleSections.map(({ path, Page }) => (
+            <Route key={path} path={path === '' ? undefined : `${path}/*`} index={path === ''} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to="/console" replace />} />
+        </Routes>
       </main>
     </div>
   );
