@@ -3,7 +3,8 @@ import { paymentsRoutes } from './payments-routes.ts';
 import { responsibleGamingRoutes } from './responsible-gaming-routes.ts';
 
 export { isSelfExcluded } from './self-exclusion.ts';
-export { dailyLossLimit, lossLimitRoom } from './loss-limit-room.ts';
+export { dailyLossLimit } from './loss-limit-room.ts';
+export { lossLimitRefusal, wagerRefusal, type Refusal } from './wager-refusal.ts';
 
 /** The payments module: deposit/withdraw requests and responsible gaming. */
 export const paymentsModule: FastifyPluginAsync = async (app) => {

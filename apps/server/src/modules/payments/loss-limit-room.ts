@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
+import { DAILY_RESULT_KINDS } from '../ledger/result-kinds.ts';
 import { settledResultSince } from '../ledger/settled-result.ts';
 import { loadLimits } from './responsible-gaming-limits.ts';
 
@@ -35,14 +36,15 @@ export function forgetLossLimit(db: Kysely<Database>, userId: number): void {
 
 /**
  * How much more the customer may risk under the daily loss limit (paise), or null without a
- * limit: the limit, less the net loss settled in the last 24 hours, less everything already at
- * risk on open markets (a loss limit caps what can be lost, not each bet alone). Read by the
- * provider wallet in its own transaction; sport bets are checked inside the batch instead.
+ * limit: the limit, less the net loss of every product in the last 24 hours (DAILY_RESULT_KINDS),
+ * less everything already at risk on open markets (a loss limit caps what can be lost, not each
+ * bet alone). Read by the games in their own transaction; sport bets are checked inside the
+ * batch instead, by the same rule (trading/batch/settled-losses.ts).
  */
 export async function lossLimitRoom(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
   const limit = await dailyLossLimit(db, userId, now);
   if (limit === null) return null;
-  const settledLoss = Math.max(0, -(await settledResultSince(db, userId, now - DAY_MS)));
+  const settledLoss = Math.max(0, -(await settledResultSince(db, userId, now - DAY_MS, DAILY_RESULT_KINDS)));
   const atRisk = (await customerBalance(db, userId))?.exposure ?? 0;
   return limit - settledLoss - atRisk;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
 import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
 import { postLedger } from '../ledger/post-ledger.ts';
-import { CASINO_LEDGER_KIND } from './casino-ledger-kinds.ts';
+import { CASINO_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
 import { providerDebitRefusal } from './provider-limits.ts';
 import { findProvider, type ProviderRow } from './provider-registry.ts';
@@ -48,7 +48,11 @@ const answer = (status: WalletStatus, balancePaise: number): WalletAnswer => ({ 
 export class ProviderWallet {
   private readonly commits: WalletGroupCommit;
 
-  constructor(private readonly database: AppDatabase) {
+  /** `resultBooked`: told, inside the transaction, of each customer whose day's result this booked (the trading batch's loss limit). */
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly resultBooked: (userId: number) => void,
+  ) {
     this.commits = new WalletGroupCommit(database.db);
   }
 
@@ -71,15 +75,16 @@ export class ProviderWallet {
     }
     const moving = { ...call, transactionId: call.transactionId } as Moving;
     const amount = rupeesToPaise(call.amount ?? 0) ?? 0;
-    const refusal = moving.action === 'debit' ? await this.debitRefusal(trx, provider, session, amount, now) : null;
     const { main, mainId } = await lockCustomerAccounts(trx, this.database.dialect, session.userId);
+    // After the lock: on PostgreSQL two debits of one customer then read the limit one at a time.
+    const refusal = moving.action === 'debit' ? await this.debitRefusal(trx, provider, session, amount, now) : null;
     const existing = await trx
       .selectFrom('provider_transactions')
       .selectAll()
       .where('provider_id', '=', provider.provider_id)
       .where('transaction_id', '=', moving.transactionId)
       .executeTakeFirst();
-    const step = { trx, provider, userId: session.userId, call: moving, amount, main, mainId, now };
+    const step = { trx, provider, userId: session.userId, call: moving, amount, main, mainId, now, resultBooked: this.resultBooked };
     if (moving.action === 'rollback') return this.rollback(step, existing);
     if (existing)
       return isReplay(existing, step)
@@ -143,6 +148,7 @@ export class ProviderWallet {
 
 interface Step {
   trx: Transaction<Database>;
+  resultBooked: (userId: number) => void;
   provider: ProviderRow;
   userId: number;
   call: Moving;
@@ -173,6 +179,7 @@ async function move(step: Step, change: number, action: keyof typeof CASINO_LEDG
     remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
     now,
   });
+  step.resultBooked(userId);
   if (call.roundId !== undefined) {
     await recordRoundMovement(trx, {
       providerId: provider.provider_id,

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * applies to this route only.
  */
 export const walletRoutes: FastifyPluginAsync = async (app) => {
-  const wallet = new ProviderWallet(app.database);
+  const wallet = new ProviderWallet(app.database, app.trading.resultBookedElsewhere);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
     request.rawBody = body;

@@ -8,7 +8,7 @@ import { SlotService } from './slot-service.ts';
 /** Our slot games: the titles, a spin, the caller's spin history with what Verify needs. */
 export const slotRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const slots = new SlotService(app.database);
+  const slots = new SlotService(app.database, app.trading.resultBookedElsewhere);
 
   registerCall(app, calls.slot.getGames, async () => ok(SLOT_GAMES, 'Slot games.'));
 

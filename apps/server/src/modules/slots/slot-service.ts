@@ -10,8 +10,8 @@ import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-
 import { postLedger } from '../ledger/post-ledger.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { paiseOf, spinAnswer } from './slot-answer.ts';
-import { SLOT_LEDGER_KIND } from './slot-ledger-kinds.ts';
-import { lossLimitRefusal, spinRefusal, type Refusal } from './slot-refusal.ts';
+import { SLOT_LEDGER_KIND } from '../ledger/result-kinds.ts';
+import { lossLimitRefusal, wagerRefusal, type Refusal } from '../payments/index.ts';
 
 export interface SpinRequest {
   userId: number;
@@ -38,7 +38,11 @@ const refuse = (code: string, message: string): SpinResult => ({ ok: false, code
 export class SlotService {
   private readonly commits: WalletGroupCommit;
 
-  constructor(private readonly database: AppDatabase) {
+  /** `resultBooked`: told, inside the transaction, of each customer whose day's result this booked (the trading batch's loss limit). */
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly resultBooked: (userId: number) => void,
+  ) {
     this.commits = new WalletGroupCommit(database.db);
   }
 
@@ -62,7 +66,7 @@ export class SlotService {
       .where('slot_spins.client_ref', '=', req.clientRef)
       .executeTakeFirst();
     if (replay) return { ok: true, data: spinAnswer(replay, replay.server_seed_hash) };
-    const blocked = await spinRefusal(trx, userId, now);
+    const blocked = await wagerRefusal(trx, userId, now);
     if (blocked) return { ok: false, ...blocked };
 
     const last = await trx
@@ -94,6 +98,7 @@ export class SlotService {
     const ref = { refType: 'slot_spin', refId: null, remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`, now };
     if (cost > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, -cost), { ...ref, kind: SLOT_LEDGER_KIND.bet });
     if (win > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, win), { ...ref, kind: SLOT_LEDGER_KIND.win });
+    if (cost > 0 || win > 0) this.resultBooked(userId);
     const row = {
       user_id: userId,
       game_id: title.id,

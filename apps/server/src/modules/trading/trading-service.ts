@@ -31,6 +31,14 @@ export class TradingService {
     this.executor = new BatchExecutor(database, this.cache, this.losses, planCommand, (error) => this.log(error), options);
   }
 
+  /**
+   * A result the daily loss limit counts was booked outside the batch (a game's own transaction):
+   * the batch reads this customer's day from the ledger again before their next limited bet.
+   * Called inside that transaction: on SQLite batches wait while it holds the one connection,
+   * so none can read the day between the booking and its commit and keep the old figure.
+   */
+  readonly resultBookedElsewhere = (userId: number): void => this.losses.forget([userId]);
+
   /** Where failed batches and failing commit listeners are reported (the service may exist before the app's logger). */
   logTo(log: (error: unknown) => void): void {
     this.log = log;

@@ -7,7 +7,7 @@ import { virtualAnswer, VirtualCasinoService } from './virtual-casino-service.ts
 /** Our Virtual: a bet dealt at once, and the caller's bets with what Verify needs. */
 export const virtualCasinoRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const virtual = new VirtualCasinoService(app.database);
+  const virtual = new VirtualCasinoService(app.database, app.trading.resultBookedElsewhere);
 
   registerCall(app, calls.vcasino.placeBet, async (req) => {
     const b = req.body;

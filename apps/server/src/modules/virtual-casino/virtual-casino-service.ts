@@ -9,9 +9,9 @@ import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
 import { postLedger } from '../ledger/post-ledger.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
-import { lossLimitRefusal, spinRefusal, type Refusal } from '../slots/slot-refusal.ts';
+import { lossLimitRefusal, wagerRefusal, type Refusal } from '../payments/index.ts';
 import type { VirtualBetsTable } from './virtual-casino-tables.ts';
-import { VIRTUAL_LEDGER_KIND } from './virtual-ledger-kinds.ts';
+import { VIRTUAL_LEDGER_KIND } from '../ledger/result-kinds.ts';
 
 export interface VirtualBetRequest {
   userId: number;
@@ -54,7 +54,11 @@ export function virtualAnswer(row: Selectable<VirtualBetsTable>, serverSeedHash:
 export class VirtualCasinoService {
   private readonly commits: WalletGroupCommit;
 
-  constructor(private readonly database: AppDatabase) {
+  /** `resultBooked`: told, inside the transaction, of each customer whose day's result this booked (the trading batch's loss limit). */
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly resultBooked: (userId: number) => void,
+  ) {
     this.commits = new WalletGroupCommit(database.db);
   }
 
@@ -76,7 +80,7 @@ export class VirtualCasinoService {
       .where('virtual_bets.client_ref', '=', req.clientRef)
       .executeTakeFirst();
     if (replay) return { ok: true, data: virtualAnswer(replay, replay.server_seed_hash) };
-    const blocked = await spinRefusal(trx, userId, now);
+    const blocked = await wagerRefusal(trx, userId, now);
     if (blocked) return { ok: false, ...blocked };
 
     const selection = info.selections.find((s) => s.sid === req.selectionId);
@@ -103,6 +107,7 @@ export class VirtualCasinoService {
     const ref = { refType: 'virtual_bet', refId: null, remark: `${info.name} (virtual): ${selection.nat} (${req.clientRef})`, now };
     await postLedger(trx, mainAgainstHouse(balance.mainId, -stake), { ...ref, kind: VIRTUAL_LEDGER_KIND.bet });
     if (returned > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, returned), { ...ref, kind: VIRTUAL_LEDGER_KIND.win });
+    this.resultBooked(userId);
     const row = {
       user_id: userId,
       gtype: type,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { chunks } from '../../../db/chunks.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { BetRow, IoAnswers, IoRequest, MarketRecord, MatchedPair, WriteSet } from '../shared/trading-types.ts';
-import { RESULT_KINDS } from '../../ledger/result-kinds.ts';
+import { DAILY_RESULT_KINDS } from '../../ledger/result-kinds.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 async function write(trx: Kysely<Database>, cache: MarketRowCache, w: WriteSet): Promise<null> {
@@ -131,7 +131,7 @@ export function createPostgresBatchIo(trx: Kysely<Database>, cache: MarketRowCac
         .select(['accounts.user_id', 'ledger_entries.amount', 'ledger_entries.created_at'])
         .where('accounts.user_id', 'in', r.userIds)
         .where('accounts.kind', '=', 'CUSTOMER_MAIN')
-        .where('ledger_entries.kind', 'in', RESULT_KINDS)
+        .where('ledger_entries.kind', 'in', DAILY_RESULT_KINDS)
         .where('ledger_entries.created_at', '>=', r.since)
         .execute();
       return rows.map((x) => ({ user_id: Number(x.user_id), amount: Number(x.amount), created_at: Number(x.created_at) }));

@@ -13,7 +13,7 @@ import type {
   RunnerRow,
   WriteSet,
 } from '../shared/trading-types.ts';
-import { RESULT_KINDS } from '../../ledger/result-kinds.ts';
+import { DAILY_RESULT_KINDS } from '../../ledger/result-kinds.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 const BET_COLUMNS = [
@@ -39,6 +39,7 @@ const BET_COLUMNS = [
   'outcome',
   'pnl',
   'client_ref',
+  'ip',
   'placed_at',
   'updated_at',
 ] as const;
@@ -180,7 +181,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
   const resultsOf = inList(
     sqlite,
     `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
-      WHERE a.kind = 'CUSTOMER_MAIN' AND l.kind IN (${RESULT_KINDS.map((k) => `'${k}'`).join(', ')}) AND l.created_at >= ? AND a.user_id IN`,
+      WHERE a.kind = 'CUSTOMER_MAIN' AND l.kind IN (${DAILY_RESULT_KINDS.map((k) => `'${k}'`).join(', ')}) AND l.created_at >= ? AND a.user_id IN`,
   );
   // Exactly the pairs the batch needs: the house market maker holds a row on nearly every
   // market, and a user x market product would probe every combination of the batch.
