@@ -1,4 +1,5 @@
-// Mutation testing of the server's money code: bet planning, batch state and the ledger.
+// Mutation testing of the server's money code: bet planning, batch state, the ledger, the loss
+// limit, chips between levels, and the games that pay outside the batch (slots, Our Virtual).
 // Goal: 75% of mutants killed. The integration tests run on SQLite only here, and only those
 // that exercise this code (stryker/server-vitest.config.ts).
 export default {
@@ -8,6 +9,12 @@ export default {
     'apps/server/src/modules/trading/place/plan-house-bet.ts',
     'apps/server/src/modules/trading/place/plan-exchange.ts',
     'apps/server/src/modules/trading/batch/batch-state.ts',
+    'apps/server/src/modules/trading/batch/settled-losses.ts',
+    'apps/server/src/modules/payments/wager-refusal.ts',
+    'apps/server/src/modules/payments/loss-limit-room.ts',
+    'apps/server/src/modules/hierarchy/transfer-chips.ts',
+    'apps/server/src/modules/slots/slot-service.ts',
+    'apps/server/src/modules/virtual-casino/virtual-casino-service.ts',
     'apps/server/src/modules/ledger/**/*.ts',
   ],
   mutator: { excludedMutations: ['StringLiteral'] },
