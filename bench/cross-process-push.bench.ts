@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers/test-app.ts';
 import { listen } from '../apps/server/test/realtime/live-client.ts';
@@ -40,30 +41,22 @@ async function serve(): Promise<void> {
   process.once('SIGTERM', () => void b.app.close().finally(() => process.exit(0)));
 }
 
-async function redisAnswers(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+/** Whether something listens at the URL's host and port (the server's own clients then connect). */
+function listening(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || defaultPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** `count` sockets subscribed to the market; `onDelta(text, at)` for every delta after the image. */
@@ -204,12 +197,12 @@ const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, M
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function measure(): Promise<BenchResult[]> {
-  if (!(await postgresAnswers())) {
+  if (!(await listening(DATABASE_URL, 5432))) {
     console.log(`cross-process push: no PostgreSQL at ${DATABASE_URL}; skipped`);
     return [];
   }
   process.env.TEST_DATABASE_URL = DATABASE_URL;
-  const redis = await redisAnswers();
+  const redis = await listening(REDIS_URL, 6379);
   const env: Record<string, string> = { DATABASE_URL, SEED_DEMO: 'off', ...(redis ? { REDIS_URL } : {}) };
   const w = await world(env);
   w.a.app.realtime.configure({ maxSocketsPerUser: SUBSCRIBERS + 10 });
