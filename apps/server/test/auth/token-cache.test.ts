@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { insertUser } from '../../src/modules/auth/user-repository.ts';
+import { TokenStore } from '../../src/modules/auth/token-store.ts';
+
+// The bet path checks a token on every request: a token verified a moment ago is answered from
+// memory (no hash, no read), and a revoke in this process still ends it at once.
+describe('token checks on the hot path', () => {
+  let dataDir: string;
+  let database: AppDatabase;
+  let reads = 0;
+  let tokens: TokenStore;
+  let userId: number;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bx-token-cache-'));
+    database = await createDatabase({ dataDir });
+    await migrateToLatest(database);
+    userId = await insertUser(database.db, {
+      user_name: 'cached',
+      name: 'Cached',
+      password_hash: '!',
+      role: 'customer',
+      parent_id: null,
+      is_change_password: 0,
+      is_signup_user: 0,
+      mobile: null,
+      dial_code: null,
+      country_code: null,
+      totp_secret: null,
+      totp_enabled: 0,
+      created_at: Date.now(),
+    });
+    // The same SQLite connection, through a Kysely that counts every statement the store runs.
+    const counted = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: database.sqlite! }),
+      log: (event) => {
+        if (event.level === 'query') reads++;
+      },
+    });
+    tokens = new TokenStore(counted);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a token verified within the last second without reading the database, and reads again after it', async () => {
+    const now = 1_000_000;
+    const token = await tokens.issue(userId, now);
+    reads = 0;
+    expect(await tokens.verify(token, now)).toMatchObject({ userId });
+    expect(reads).toBe(1);
+    for (let i = 0; i < 100; i++) expect(await tokens.verify(token, now + 999)).toMatchObject({ userId });
+    expect(reads).toBe(1);
+    expect(await tokens.verify(token, now + 1000)).toMatchObject({ userId });
+    expect(reads).toBe(2);
+  });
+
+  it('ends a remembered token at once when it is revoked in this process', async () => {
+    const now = 2_000_000;
+    const token = await tokens.issue(userId, now);
+    expect(await tokens.verify(token, now)).toMatchObject({ userId });
+    await tokens.revoke(token, now + 1);
+    expect(await tokens.verify(token, now + 2)).toBeNull();
+  });
+
+  it('does not remember an unknown token: each check of it reads the database', async () => {
+    reads = 0;
+    expect(await tokens.verify('no-such-token', 3_000_000)).toBeNull();
+    expect(await tokens.verify('no-such-token', 3_000_000)).toBeNull();
+    expect(reads).toBe(2);
+  });
+});
