@@ -238,6 +238,9 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
     ],
     '/api/admin/user/chips': [{ user_id: customerId, type: 'D', amount: 100, remark: 'probe', password: 'admin1234' }],
     '/api/admin/user/creditReference': [{ user_id: customerId, credit_reference: 100, password: 'admin1234' }],
+    '/api/admin/settings/update': [{ four_eyes_credit_threshold: 100 }],
+    // A read: the house limit its market alerts compare against.
+    '/api/admin/risk/top': [{ market_limit: 100 }],
     '/api/slot/spin': [{ game_id: 'classic-sevens', bet: 10, client_ref: 'money-input' }],
     '/api/admin/casino/tableLimits': [{ match_id: table.match_id, min_stack: 10, max_stack: 1000, side_max_stack: 500 }],
     // Refused at validation, before the signature is looked at.

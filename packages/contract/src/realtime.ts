@@ -139,6 +139,14 @@ export const balanceMessage = z.object({
 });
 export type BalanceMessage = z.infer<typeof balanceMessage>;
 
+/**
+ * Sent to an operator when bets of its downline on a match were placed, matched, cancelled or
+ * settled: its console reads the match's risk figures again (admin/risk/*). Carries no figures,
+ * so nothing of another downline can leak through it.
+ */
+export const riskMessage = z.object({ type: z.literal('risk'), match_id: z.number().int() });
+export type RiskMessage = z.infer<typeof riskMessage>;
+
 /** A refused client message or subscription; the connection stays open. */
 export const realtimeErrorMessage = z.object({
   type: z.literal('error'),
@@ -148,7 +156,13 @@ export const realtimeErrorMessage = z.object({
 export type RealtimeErrorMessage = z.infer<typeof realtimeErrorMessage>;
 
 export const marketMessage = z.discriminatedUnion('image', [marketImageMessage, marketDeltaMessage]);
-export const realtimeServerMessage = z.discriminatedUnion('type', [marketMessage, orderMessage, balanceMessage, realtimeErrorMessage]);
+export const realtimeServerMessage = z.discriminatedUnion('type', [
+  marketMessage,
+  orderMessage,
+  balanceMessage,
+  riskMessage,
+  realtimeErrorMessage,
+]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 
 /** Close codes the server uses besides the standard ones. */

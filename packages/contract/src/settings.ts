@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagString } from './envelope.ts';
-import { positiveRupees } from './money.ts';
+import { positiveRupees, rupees } from './money.ts';
 
 /** Spec section 3: the site-wide setting, public (no token). */
 export const globalSetting = z.object({
@@ -23,6 +23,17 @@ export const globalSetting = z.object({
   whatsapp_link: z.string(),
 });
 export type GlobalSetting = z.infer<typeof globalSetting>;
+
+/**
+ * Four eyes (operators only, never in the public setting): chips or a wallet credit above
+ * `four_eyes_credit_threshold` rupees (0 = off), and every rollback while `four_eyes_rollback`
+ * is '1', wait for a second operator's approval (admin/approval/decide).
+ */
+export const fourEyesSetting = z.object({ four_eyes_credit_threshold: z.number(), four_eyes_rollback: flagString });
+export type FourEyesSetting = z.infer<typeof fourEyesSetting>;
+
+/** What admin/settings/update answers: the public setting and the four eyes rules. */
+export const adminGlobalSetting = globalSetting.extend(fourEyesSetting.shape);
 
 /** Whether a stored link may be rendered as one: an absolute http: or https: URL, nothing else (no javascript:, data: ...). */
 export function isWebLink(value: string): boolean {
@@ -69,7 +80,9 @@ export const settingsUpdateRequest = z
     telegram_link: link,
     twiter_link: link,
     whatsapp_link: link,
-  } satisfies Record<keyof GlobalSetting, z.ZodType>)
+    four_eyes_credit_threshold: rupees,
+    four_eyes_rollback: flagString,
+  } satisfies Record<keyof GlobalSetting | keyof FourEyesSetting, z.ZodType>)
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'give at least one field of the global setting');

@@ -53,9 +53,12 @@ describe('the call table', () => {
     // provider/wallet has no customer token: the provider's signature authenticates it; health and
     // ready are for load balancers and carry no personal data.
     expect(publicPaths).toEqual(['globalSetting/getGlobalSetting', 'health', 'provider/wallet', 'ready', 'user/login', 'user/signup']);
-    // Masters and agents use the user calls, scoped to their downline; markets, cash and the audit stay with admins.
+    // Masters and agents use the user calls, read their risk, reports and the action audit, and decide
+    // approvals, all scoped to their downline; markets, cash and the ledger audit stay with admins.
+    const forOperators = (path: string) =>
+      ['admin/user/', 'admin/risk/', 'admin/report/', 'admin/approval/'].some((p) => path.startsWith(p)) || path === 'admin/audit/actions';
     for (const call of callTable.filter((c) => c.path.startsWith('admin/')))
-      expect(call.access, call.path).toBe(call.path.startsWith('admin/user/') ? 'operator' : 'admin');
+      expect(call.access, call.path).toBe(forOperators(call.path) ? 'operator' : 'admin');
     expect(calls.payment.createRequest.access).toBe('customer');
     expect(calls.bet.placeMarketBet.access).toBe('user');
   });

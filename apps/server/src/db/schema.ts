@@ -11,6 +11,8 @@ import type { MatkaTables } from '../modules/matka/matka-tables.ts';
 import type { ProviderTables } from '../modules/providers/provider-tables.ts';
 import type { SlotTables } from '../modules/slots/slot-tables.ts';
 import type { VirtualCasinoTables } from '../modules/virtual-casino/virtual-casino-tables.ts';
+import type { ApprovalTables } from '../modules/approvals/approval-tables.ts';
+import type { OperatorAuditTables } from '../modules/operator-audit/operator-audit-tables.ts';
 
 /** The whole database as Kysely sees it: each module declares its own tables. */
 export interface Database
@@ -27,4 +29,6 @@ export interface Database
     MatkaTables,
     ProviderTables,
     SlotTables,
-    VirtualCasinoTables {}
+    VirtualCasinoTables,
+    OperatorAuditTables,
+    ApprovalTables {}

@@ -1,6 +1,7 @@
-import type { Call } from '@bx/contract';
+import { isAuditedCall, type Call } from '@bx/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { auditedHandler } from '../modules/operator-audit/audited-handler.ts';
 
 /** A call's request: its body as the body schema parses it (none for a call without one). */
 export type CallRequest<C extends Call> = FastifyRequest<{ Body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined }>;
@@ -32,6 +33,7 @@ export function registerCall<C extends Call>(
     },
     config: { ...config, access: call.access, ...(call.duringPasswordChange ? { duringPasswordChange: true } : {}) },
     // The handler's types come from the declaration above; Fastify's own inference does not see them.
-    handler: handler as unknown as RouteHandlerMethod,
+    // An operator's change is recorded in the audit by the declaration alone: no route can forget it.
+    handler: (isAuditedCall(call) ? auditedHandler(call.path, handler as never) : handler) as unknown as RouteHandlerMethod,
   });
 }

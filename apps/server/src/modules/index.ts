@@ -17,11 +17,16 @@ import { adminMarketRoutes } from './admin/admin-market-routes.ts';
 import { adminResultRoutes } from './admin/admin-result-routes.ts';
 import { downlineAccountRoutes } from './hierarchy/downline-account-routes.ts';
 import { hierarchyRoutes } from './hierarchy/hierarchy-routes.ts';
+import { riskRoutes } from './risk/risk-routes.ts';
+import { operatorReportRoutes } from './operator-reports/operator-report-routes.ts';
+import { approvalRoutes } from './approvals/approval-routes.ts';
+import { consoleMarketRoutes } from './approvals/console-market-routes.ts';
 import { binaryRoutes } from './binary/binary-routes.ts';
 import { matkaRoutes } from './matka/matka-routes.ts';
 import { seedPairRoutes } from './fairness/seed-pair-routes.ts';
 import { slotRoutes } from './slots/slot-routes.ts';
 import { virtualCasinoRoutes } from './virtual-casino/virtual-casino-routes.ts';
+import { operatorAuditRoutes } from './operator-audit/operator-audit-routes.ts';
 
 /** Every module's routes, registered under /api by app.ts. */
 export const routeModules: FastifyPluginAsync[] = [
@@ -41,6 +46,10 @@ export const routeModules: FastifyPluginAsync[] = [
   adminResultRoutes,
   hierarchyRoutes,
   downlineAccountRoutes,
+  riskRoutes,
+  operatorReportRoutes,
+  approvalRoutes,
+  consoleMarketRoutes,
   healthRoutes,
   casinoRoutes,
   binaryRoutes,
@@ -48,4 +57,5 @@ export const routeModules: FastifyPluginAsync[] = [
   seedPairRoutes,
   slotRoutes,
   virtualCasinoRoutes,
+  operatorAuditRoutes,
 ];

@@ -109,6 +109,8 @@ export interface BetsTable {
   outcome: string | null;
   pnl: number | null;
   client_ref: string | null;
+  /** The address the customer placed it from (migration 0019); null when the server placed it. */
+  ip: string | null;
   placed_at: number;
   updated_at: number;
 }

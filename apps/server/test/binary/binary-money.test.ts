@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InstrumentFeed } from '../../src/modules/binary/instrument-feed.ts';
 import type { Instrument } from '../../src/modules/binary/instruments.ts';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
@@ -103,7 +104,7 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
 
   it('a rollback and a corrected price re-settle exactly, recorded with who and when; customers are refused', async () => {
     expect(await w.call(a.token, 'admin/binary/settle', { match_id: matchId, price: 24100 })).toMatchObject({ status: false });
-    expect(await w.admin('admin/binary/rollback', { match_id: matchId })).toMatchObject({ status: 'HELD' });
+    expect(await approvedBySecondAdmin(w, 'admin/binary/rollback', { match_id: matchId })).toMatchObject({ status: 'HELD' });
     expect(await w.balance(a)).toMatchObject({ total_balance: 1000, liability: -480 });
     expect(await w.balance(b)).toMatchObject({ total_balance: 1000, liability: -160 });
     // A rolled-back session waits for the operator: a tick does not settle it again.

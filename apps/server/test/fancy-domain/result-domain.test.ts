@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { FancyWorld } from './fancy-world.ts';
 
@@ -70,7 +71,7 @@ describe.each(testDialects())('a fancy result must lie in its domain on %s', (di
     const c = await f.w.customer(1000);
     expect(await f.bet(c, id, true, 50, 100, 100)).toMatchObject({ status: true });
     expect(await f.result(id, 60)).toMatchObject({ status: true });
-    await f.w.admin('admin/market/rollback', { fancy_id: id });
+    await approvedBySecondAdmin(f.w, 'admin/market/rollback', { fancy_id: id });
     expect(await f.result(id, 121)).toMatchObject({ status: false, code: 'RESULT_OUT_OF_RANGE' });
     expect(await f.w.balance(c)).toMatchObject({ total_balance: 1000, liability: -100 });
     expect(await f.result(id, 10)).toMatchObject({ status: true });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
@@ -172,7 +173,7 @@ describe.each(testDialects())('the audit checks the books against the bets on %s
     ]);
 
     // A rollback clears the holds with the result; declaring again stores the new result's holds.
-    await w.admin('admin/market/rollback', { market_id: marketId });
+    await approvedBySecondAdmin(w, 'admin/market/rollback', { market_id: marketId });
     expect(await stored()).toBeNull();
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
     expect(new Map((await stored()).holds.map((h: { user_id: number }) => [h.user_id, h]))).toEqual(

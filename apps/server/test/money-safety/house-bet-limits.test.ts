@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
@@ -45,7 +46,7 @@ describe.each(testDialects())('funds, exposure and loss limits of bookmaker and 
     // A wins +50; the operator pays out all 150, then rolls back: MAIN 0 - 50 - 100 held again = -150.
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [a] });
     await w.admin('admin/wallet/debit', { user_id: c.userId, amount: 150, remark: 'payout' });
-    await w.admin('admin/market/rollback', { market_id: marketId });
+    await approvedBySecondAdmin(w, 'admin/market/rollback', { market_id: marketId });
     await w.admin('admin/market/status', { market_id: marketId, status: 'OPEN' });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: -150, liability: -100 }));
     // Funds: -150 + 100 held = -50. Lay A 20 @ 1.55: A loses -100 + 20 = -80, A wins +50 - 11 = +39: exposure 100 -> 80.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld } from '../trading/money-fixture.ts';
 
@@ -36,7 +37,7 @@ describe.each(testDialects())('a balance below zero on %s', (dialect) => {
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1190, available_balance: 1190, liability: 0 }));
     await w.admin('admin/wallet/debit', { user_id: c.userId, amount: 1190, remark: 'payout' });
     // Rollback: -200 +10 on MAIN, and the back's 100 held again: MAIN -290, EXPOSURE 100.
-    await w.admin('admin/market/rollback', { market_id: marketId });
+    await approvedBySecondAdmin(w, 'admin/market/rollback', { market_id: marketId });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: -190, available_balance: -290, liability: -100 }));
     await w.admin('admin/market/status', { market_id: marketId, status: 'OPEN' });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
@@ -53,7 +54,7 @@ describe.each(testDialects())('place markets on %s', (dialect) => {
         expect(Math.max(0, -net), `${name} loses no more than held on ${r.placed}`).toBeLessThanOrEqual(held[name]!);
       }
       await w.expectAuditClean();
-      await w.admin('admin/market/rollback', { market_id: marketId });
+      await approvedBySecondAdmin(w, 'admin/market/rollback', { market_id: marketId });
     }
   }
 

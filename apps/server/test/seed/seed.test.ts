@@ -38,6 +38,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       expect(await counts()).toEqual(before);
       expect(again.accounts.map((a) => a.userName)).toEqual([
         'admin',
+        'admin2',
         'demo',
         'demo_signup',
         'demo_new',

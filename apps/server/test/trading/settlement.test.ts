@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_ACCOUNT_IDS } from '../../src/modules/ledger/house-accounts.ts';
+import { approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
@@ -72,7 +73,7 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
     const { marketId, sel, backer, layer } = await twoBacks();
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
     const rowsBefore = (await w.ledger(backer)).length;
-    await w.admin('admin/market/rollback', { market_id: marketId });
+    await approvedBySecondAdmin(w, 'admin/market/rollback', { market_id: marketId });
     expect(await w.balance(backer)).toEqual(expect.objectContaining({ total_balance: 1000, available_balance: 850, liability: -150 }));
     expect(await w.balance(layer)).toEqual(expect.objectContaining({ total_balance: 1000, liability: -150 }));
     expect((await w.ledger(backer)).length).toBeGreaterThan(rowsBefore);

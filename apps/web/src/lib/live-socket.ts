@@ -118,7 +118,8 @@ export class LiveSocket {
     const message = parsed.data;
     if (message.type === 'balance') return this.handlers?.onBalance(message);
     if (message.type === 'order') return this.handlers?.onOrder(message);
-    if (message.type === 'error') return;
+    // `risk` goes to operators' sockets only: the console opens its own (features/console/risk).
+    if (message.type === 'error' || message.type === 'risk') return;
     const key = message.market_id;
     if (!this.follows.has(key)) return;
     if (message.image) {

@@ -15,7 +15,9 @@ import {
   adminWallet,
   ledgerAudit,
 } from '../admin.ts';
+import { orPending } from '../approvals.ts';
 import { envelope, failEnvelope } from '../envelope.ts';
+import { auditActions, auditActionsRequest } from '../operator-audit.ts';
 import { adminPaymentDecideBody, adminPaymentList, adminPaymentListBody, paymentRequestItem } from '../payments.ts';
 import { defineCalls } from './define-calls.ts';
 
@@ -35,9 +37,19 @@ export const adminCalls = [
     description:
       'Creates a user under the caller or one of its downline, of a lower role. Codes: PARTNERSHIP_ABOVE_PARENT, EXPOSURE_LIMIT_ABOVE_PARENT, STAKE_LIMIT_ABOVE_PARENT, ROLE_NOT_BELOW_PARENT.',
   }),
-  post('admin/wallet/credit', adminWallet, envelope(z.object({ available_balance: z.number() })), admin),
+  post('admin/wallet/credit', adminWallet, envelope(orPending(z.object({ available_balance: z.number() }))), {
+    ...admin,
+    description:
+      'Above the four eyes threshold nothing moves yet: the answer is `{approval_id, status: PENDING}` until a second operator approves.',
+  }),
   post('admin/wallet/debit', adminWallet, envelope(z.object({ available_balance: z.number() })), admin),
   get('admin/audit/ledger', envelope(ledgerAudit), admin),
+  post('admin/audit/actions', auditActionsRequest, envelope(auditActions), {
+    access: 'operator',
+    otherAnswers: { 403: failEnvelope },
+    description:
+      'Recorded operator actions, newest first: who, when, the call, its target before and after, reason, IP. An admin sees all; a master or agent those on its downline and its own (another user_id: 403).',
+  }),
   post('admin/match/create', adminCreateMatch, envelope(z.object({ match_id: z.number().int() })), admin),
   post('admin/market/create', adminCreateMarket, envelope(adminCreatedMarket), admin),
   post('admin/fancy/create', adminCreateFancy, envelope(z.object({ fancy_id: z.number().int() })), admin),
@@ -55,7 +67,11 @@ export const adminCalls = [
   post('admin/market/result', adminMarketResult, commandResult, adminCommand),
   post('admin/market/void', adminMarketVoid, commandResult, adminCommand),
   post('admin/market/removeRunner', adminRemoveRunner, commandResult, adminCommand),
-  post('admin/market/rollback', adminRollback, commandResult, adminCommand),
+  post('admin/market/rollback', adminRollback, commandResult, {
+    ...adminCommand,
+    description:
+      'Undoes a settlement or void (back to SUSPENDED). While four eyes is on (four_eyes_rollback) it only files a request: `{approval_id, status: PENDING}`, run when a second admin approves it. Codes: MARKET_NOT_SETTLED.',
+  }),
   post('admin/payment/list', adminPaymentListBody, envelope(adminPaymentList), admin),
   post('admin/payment/decide', adminPaymentDecideBody, envelope(paymentRequestItem), admin),
 ];

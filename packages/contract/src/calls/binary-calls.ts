@@ -8,12 +8,14 @@ import {
   binaryChartRequest,
   binarySession,
 } from '../binary.ts';
+import { orPending } from '../approvals.ts';
 import { envelope } from '../envelope.ts';
 import { defineCalls } from './define-calls.ts';
 
 const { get, post } = defineCalls('binary');
 const admin = { access: 'admin' } as const;
-const sessionState = envelope(z.object({ match_id: z.number().int(), status: z.string() }));
+const sessionData = z.object({ match_id: z.number().int(), status: z.string() });
+const sessionState = envelope(sessionData);
 
 /** Binary sessions: instruments with their lines, the intraday chart, and the operator's settlement calls. */
 export const binaryCalls = [
@@ -29,9 +31,10 @@ export const binaryCalls = [
     ...admin,
     description: 'Voids every line of a session (rolled back first if settled).',
   }),
-  post('admin/binary/rollback', adminBinaryRollback, sessionState, {
+  post('admin/binary/rollback', adminBinaryRollback, envelope(orPending(sessionData)), {
     ...admin,
-    description: 'Undoes the settlement of a session; it then waits for the operator (admin/binary/settle or void).',
+    description:
+      'Undoes the settlement of a session; it then waits for the operator (admin/binary/settle or void). While four eyes is on it answers `{approval_id, status: PENDING}` until a second admin approves.',
   }),
   post('admin/games/advanceClock', adminAdvanceClock, envelope(z.object({ now: z.string() })), {
     ...admin,

@@ -1,4 +1,5 @@
 import { adminCalls } from './admin-calls.ts';
+import { approvalCalls } from './approval-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { betCalls } from './bet-calls.ts';
 import { binaryCalls } from './binary-calls.ts';
@@ -10,6 +11,8 @@ import { matkaCalls } from './matka-calls.ts';
 import { nestCalls } from './nest-calls.ts';
 import { paymentCalls } from './payment-calls.ts';
 import { reportCalls } from './report-calls.ts';
+import { riskCalls } from './risk-calls.ts';
+import { reportAdminCalls } from './report-admin-calls.ts';
 import { providerCalls } from './provider-calls.ts';
 import { settingsCalls } from './settings-calls.ts';
 import { fairCalls } from './fair-calls.ts';
@@ -26,6 +29,9 @@ export const callTable = [
   ...paymentCalls,
   ...adminCalls,
   ...hierarchyCalls,
+  ...riskCalls,
+  ...reportAdminCalls,
+  ...approvalCalls,
   ...healthCalls,
   ...casinoCalls,
   ...binaryCalls,

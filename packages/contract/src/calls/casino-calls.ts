@@ -35,6 +35,7 @@ export const casinoCalls = [
   }),
   post('admin/casino/round', adminRoundRequest, envelope(adminRound), {
     ...admin,
+    reads: true,
     description: "One round: its deal and fairness data, every customer's bet on it, and the house's result.",
   }),
 ];

@@ -28,6 +28,8 @@ export interface Call<
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /** Open to a user who must change the password first; every other call answers 403 PASSWORD_CHANGE_REQUIRED. */
   duringPasswordChange?: true;
+  /** An operator call that changes nothing although its name does not say so: not recorded in the audit (isAuditedCall). */
+  reads?: true;
   /** The OpenAPI group; the declaring file's domain. */
   tag: string;
   description?: string;
@@ -39,6 +41,7 @@ interface CallOptions {
   description?: string;
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
   duringPasswordChange?: true;
+  reads?: true;
 }
 
 /** The declarations of one domain, with its OpenAPI tag. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orPending } from '../approvals.ts';
 import { envelope, failEnvelope } from '../envelope.ts';
 import {
   chipsRequest,
@@ -34,10 +35,10 @@ export const hierarchyCalls = [
     ...operator,
     description: 'The same rows as admin/user/list, every page, as CSV text.',
   }),
-  post('admin/user/chips', chipsRequest, envelope(chipsResult), {
+  post('admin/user/chips', chipsRequest, envelope(orPending(chipsResult)), {
     ...operator,
     description:
-      'Chips between the caller and a direct child, both wallets in one ledger transaction. Codes: WRONG_PASSWORD, NOT_DIRECT_CHILD, INSUFFICIENT_FUNDS.',
+      'Chips between the caller and a direct child, both wallets in one ledger transaction. Above the four eyes threshold nothing moves yet: the answer is `{approval_id, status: PENDING}` until a second operator approves. Codes: WRONG_PASSWORD, NOT_DIRECT_CHILD, INSUFFICIENT_FUNDS.',
   }),
   post('admin/user/status', userStatusRequest, envelope(userStatus), {
     ...operator,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orPending } from '../approvals.ts';
 import { envelope } from '../envelope.ts';
 import {
   adminMatkaResult,
@@ -15,7 +16,8 @@ import { defineCalls } from './define-calls.ts';
 
 const { get, post } = defineCalls('matka');
 const admin = { access: 'admin' } as const;
-const drawState = envelope(z.object({ market_id: z.number().int(), status: z.string() }));
+const drawData = z.object({ market_id: z.number().int(), status: z.string() });
+const drawState = envelope(drawData);
 
 /** Matka: the day's draws, bets, the results board, Verify, and the operator's draw calls. */
 export const matkaCalls = [
@@ -34,8 +36,9 @@ export const matkaCalls = [
     ...admin,
     description: 'Voids every bet of a draw (rolled back first if settled).',
   }),
-  post('admin/matka/rollback', adminMatkaRollback, drawState, {
+  post('admin/matka/rollback', adminMatkaRollback, envelope(orPending(drawData)), {
     ...admin,
-    description: 'Undoes a draw’s settlement; it then waits for admin/matka/setResult or void.',
+    description:
+      'Undoes a draw’s settlement; it then waits for admin/matka/setResult or void. While four eyes is on it answers `{approval_id, status: PENDING}` until a second admin approves.',
   }),
 ];

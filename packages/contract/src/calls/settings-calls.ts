@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { globalSetting, setButtonValueRequest, settingsUpdateRequest } from '../settings.ts';
+import { adminGlobalSetting, globalSetting, setButtonValueRequest, settingsUpdateRequest } from '../settings.ts';
 import { defineCalls } from './define-calls.ts';
 
 const { get, post } = defineCalls('settings');
@@ -8,9 +8,10 @@ const { get, post } = defineCalls('settings');
 /** The site's global setting (read by anyone, changed by the operator) and each user's stake buttons. */
 export const settingsCalls = [
   get('globalSetting/getGlobalSetting', envelope(globalSetting), { access: 'public' }),
-  post('admin/settings/update', settingsUpdateRequest, envelope(globalSetting), {
+  post('admin/settings/update', settingsUpdateRequest, envelope(adminGlobalSetting), {
     access: 'admin',
-    description: 'Any fields of the global setting; link fields accept only https:/http: URLs (or empty for none).',
+    description:
+      'Any fields of the global setting; link fields accept only https:/http: URLs (or empty for none). Also the four eyes rules (four_eyes_credit_threshold in rupees, 0 = off; four_eyes_rollback).',
   }),
   get('user/getButtonValue', envelope(z.string()), {
     description: "data is a JSON string of [{button_name, button_value, type}] (the family's format).",

@@ -15,6 +15,9 @@ import { sharedLimitsMigration } from './0018-shared-limits.ts';
 import { slotsMigration } from './0015-slots.ts';
 import { hierarchyMigration } from './0016-hierarchy.ts';
 import { virtualCasinoMigration } from './0017-virtual-casino.ts';
+import { approvalsMigration } from './0020-approvals.ts';
+import { operatorActionsMigration } from './0021-operator-actions.ts';
+import { riskBetIpMigration } from './0019-risk-bet-ip.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +37,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-slots': slotsMigration(dialect),
     '0016-hierarchy': hierarchyMigration(dialect),
     '0017-virtual-casino': virtualCasinoMigration(dialect),
+    '0020-approvals': approvalsMigration(dialect),
+    '0021-operator-actions': operatorActionsMigration(dialect),
+    '0019-risk-bet-ip': riskBetIpMigration(),
   };
 }

@@ -27,6 +27,14 @@ function demoUsers(adminPassword: string): (SeedUser & { description: string })[
       role: 'admin',
       description: 'operator (admin calls, parent of the demo customers)',
     },
+    // Four eyes: a rollback filed by one admin waits for another's approval (demo only).
+    {
+      userName: 'admin2',
+      password: DEFAULT_ADMIN_PASSWORD,
+      name: 'Second Operator',
+      role: 'admin',
+      description: "second operator (approves admin's rollbacks)",
+    },
     { userName: 'demo', password: DEMO_PASSWORD, name: 'Demo Customer', role: 'customer', parent: 'admin', description: 'customer' },
     {
       userName: 'demo_signup',

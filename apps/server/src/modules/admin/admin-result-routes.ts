@@ -2,6 +2,7 @@ import { calls } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { refuse, sendOutcome } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 
 /** `market_id` or `fancy_id` (a fancy's id is its market id). */
 function target(b: { market_id?: number; fancy_id?: number }): number | null {
@@ -57,6 +58,14 @@ export const adminResultRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.market.rollback, async (req, reply) => {
     const marketId = target(req.body);
     if (marketId === null) return NO_TARGET;
-    return sendOutcome(reply, await bets().rollback(marketId), 'Result rolled back.');
+    const market = await app.database.db
+      .selectFrom('markets')
+      .select(['status', 'settlement_json'])
+      .where('market_id', '=', marketId)
+      .executeTakeFirst();
+    // Checked before a request is filed, so only a rollback that can run waits for approval.
+    if (market?.status !== 'CLOSED' || !market.settlement_json)
+      return refuse('MARKET_NOT_SETTLED', 'This market has no result to roll back.');
+    return runUnlessHeld(app, reply, req.user, { kind: 'MARKET_ROLLBACK', marketId }, 'Result rolled back.');
   });
 };

@@ -13,6 +13,10 @@ export interface AuthUser {
   mustChangePassword: boolean;
   /** Bets refused (BET_LOCKED): an operator above set the bet lock (admin/user/status). */
   betLocked: boolean;
+  /** The account's own limits set by its upline (paise, null = none): total exposure, and each bet's stake. */
+  exposureLimit: number | null;
+  minStake: number | null;
+  maxStake: number | null;
 }
 
 const TOKEN_LIFETIME_MS = DAY_MS;
@@ -62,6 +66,9 @@ export class TokenStore {
         'users.parent_id',
         'users.is_change_password',
         'users.bet_lock',
+        'users.exposure_limit',
+        'users.min_stake',
+        'users.max_stake',
         'auth_tokens.expires_at',
         'auth_tokens.revoked_at',
       ])
@@ -78,6 +85,9 @@ export class TokenStore {
       parentId: row.parent_id === null ? null : Number(row.parent_id),
       mustChangePassword: Number(row.is_change_password) === 1,
       betLocked: Number(row.bet_lock) === 1,
+      exposureLimit: row.exposure_limit === null ? null : Number(row.exposure_limit),
+      minStake: row.min_stake === null ? null : Number(row.min_stake),
+      maxStake: row.max_stake === null ? null : Number(row.max_stake),
     };
     // Not cached while the password must change: once it has, every process must see it at once.
     if (!user.mustChangePassword) this.remember(token, { user, until: now + CACHE_MS, expiresAt: row.expires_at }, now);

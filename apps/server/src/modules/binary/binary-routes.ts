@@ -2,6 +2,7 @@ import { calls } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromOutcome, ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { recordOperatorAction } from './operator-actions.ts';
 import { binarySessions } from './session-view.ts';
 
@@ -75,13 +76,12 @@ export const binaryRoutes: FastifyPluginAsync = async (app) => {
     return ok({ now: new Date(binary.clock()).toISOString() }, 'Clock moved.');
   });
 
-  registerCall(app, calls.admin.binary.rollback, async (req) => {
+  registerCall(app, calls.admin.binary.rollback, async (req, reply) => {
     const { match_id } = req.body;
     const s = await closedSession(match_id, false);
     if ('code' in s) return s;
     if (s.status !== 'SETTLED' && s.status !== 'VOID') return refuse('SESSION_NOT_SETTLED', 'This session has no result to roll back.');
-    const outcome = await binary.rollback(match_id);
-    if (outcome.ok === true) await record(match_id, 'ROLLBACK', null, req.user.userId);
-    return fromOutcome(outcome.ok === true ? { ok: true, data: { match_id, status: 'HELD' } } : outcome, 'Settlement rolled back.');
+    // While four eyes is on the rollback waits for a second admin (modules/approvals runs it then).
+    return runUnlessHeld(app, reply, req.user, { kind: 'BINARY_ROLLBACK', matchId: match_id }, 'Settlement rolled back.');
   });
 };

@@ -2,8 +2,14 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Sets a user's credit reference (paise) and records the change in the same transaction. */
-export function setCreditReference(database: AppDatabase, userId: number, paise: number, changedBy: number): Promise<void> {
+/** Sets a user's credit reference (paise) and records the change, and `onSet` (the operator audit's row), in the same transaction. */
+export function setCreditReference(
+  database: AppDatabase,
+  userId: number,
+  paise: number,
+  changedBy: number,
+  onSet: (trx: Kysely<Database>) => Promise<void> = async () => {},
+): Promise<void> {
   return database.db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('users').select('credit_reference').where('user_id', '=', userId);
     // Two operators editing at once each record the value they replaced. NO KEY: bets' foreign
@@ -21,6 +27,7 @@ export function setCreditReference(database: AppDatabase, userId: number, paise:
         created_at: Date.now(),
       })
       .execute();
+    await onSet(trx);
   });
 }
 

@@ -2,15 +2,16 @@ import { calls, paiseToRupees, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, paged, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthUser } from '../auth/token-store.ts';
 import type { UserRow } from '../auth/user-repository.ts';
+import { auditIn } from '../operator-audit/audited-handler.ts';
 import { accountStatement } from '../reports/account-statement.ts';
 import { reportWindow } from '../reports/report-window.ts';
 import { checkCallerPassword } from './caller-password.ts';
 import { creditReferenceChanges, setCreditReference } from './credit-reference.ts';
 import { outsideDownline, userInDownline } from './downline-scope.ts';
-import { transferChips } from './transfer-chips.ts';
 
 /**
  * Chips move only one level: between an operator and its own children. An admin's children are
@@ -32,18 +33,10 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
     const wrong = await checkCallerPassword(app, req.user.userId, b.password);
     if (wrong) return wrong;
     if (!isDirectChild(req.user, child)) return refuse('NOT_DIRECT_CHILD', 'Chips move only between you and your own users.');
-    const moved = await transferChips(app.database, {
-      caller: req.user,
-      childId: b.user_id,
-      type: b.type,
-      paise: rupeesToPaise(b.amount)!,
-      remark: b.remark,
-    });
-    if (!moved.ok) return refuse(moved.code, moved.message);
-    return ok(
-      { balance: paiseToRupees(moved.balance), child_balance: paiseToRupees(moved.childBalance) },
-      b.type === 'D' ? 'Chips deposited.' : 'Chips withdrawn.',
-    );
+    // Above the four eyes threshold the move waits for a second operator (modules/approvals).
+    const action = { kind: 'CHIPS' as const, childId: b.user_id, type: b.type, paise: rupeesToPaise(b.amount)!, remark: b.remark };
+    const message = b.type === 'D' ? 'Chips deposited.' : 'Chips withdrawn.';
+    return runUnlessHeld(app, reply, req.user, action, message, (trx) => auditIn(req, trx));
   });
 
   registerCall(app, calls.admin.user.status, async (req, reply) => {
@@ -54,7 +47,10 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
       ...(b.user_lock === undefined ? {} : { user_lock: b.user_lock ? 1 : 0 }),
       ...(b.bet_lock === undefined ? {} : { bet_lock: b.bet_lock ? 1 : 0 }),
     };
-    await db.updateTable('users').set(changes).where('user_id', '=', b.user_id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set(changes).where('user_id', '=', b.user_id).execute();
+      await auditIn(req, trx);
+    });
     // A locked user's sessions end now: its tokens stop working and its sockets close at once, on every process.
     if (b.user_lock) {
       await app.tokens.revokeAllExcept(b.user_id, null);
@@ -72,7 +68,7 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
     if (!(await userInDownline(db, req.user, b.user_id))) return outsideDownline(reply);
     const wrong = await checkCallerPassword(app, req.user.userId, b.password);
     if (wrong) return wrong;
-    await setCreditReference(app.database, b.user_id, rupeesToPaise(b.credit_reference)!, req.user.userId);
+    await setCreditReference(app.database, b.user_id, rupeesToPaise(b.credit_reference)!, req.user.userId, (trx) => auditIn(req, trx));
     return ok({ credit_reference: b.credit_reference }, 'Credit reference saved.');
   });
 
@@ -94,11 +90,11 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
     const wrong = await checkCallerPassword(app, req.user.userId, b.password);
     if (wrong) return wrong;
     // The operator now knows the password: the user must replace it at its next login.
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(b.new_password), is_change_password: 1 })
-      .where('user_id', '=', b.user_id)
-      .execute();
+    const passwordHash = await hashPassword(b.new_password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, is_change_password: 1 }).where('user_id', '=', b.user_id).execute();
+      await auditIn(req, trx);
+    });
     await app.tokens.revokeAllExcept(b.user_id, null);
     app.realtime.endSessions(b.user_id);
     return ok(null, 'Password changed.');

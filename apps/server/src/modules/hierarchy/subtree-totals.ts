@@ -9,15 +9,13 @@ export interface SubtreeTotals {
 }
 
 /**
- * Per root: the money of the root and everyone below it. One recursive query over the parent
- * links (the same SQL on SQLite and PostgreSQL) that walks only the operators (customers have no
- * children), then takes the customers under each of them from the users' parent index.
+ * SQL opening a query with `members(root_id, user_id)`: each root paired with itself and every
+ * user below it. The recursion (the same SQL on SQLite and PostgreSQL) walks only the operators
+ * (customers have no children), then takes the customers under each of them from the users'
+ * parent index.
  */
-export async function subtreeTotals(db: Kysely<Database>, rootIds: number[]): Promise<Map<number, SubtreeTotals>> {
-  const totals = new Map<number, SubtreeTotals>();
-  if (rootIds.length === 0) return totals;
-  const { rows } = await sql<{ root_id: number; balance: number | null; exposure: number | null }>`
-    WITH RECURSIVE tree(root_id, user_id) AS (
+export function withSubtreeMembers(rootIds: number[]) {
+  return sql`WITH RECURSIVE tree(root_id, user_id) AS (
       SELECT s.user_id, s.user_id FROM users s WHERE s.user_id IN (${sql.join(rootIds)})
       UNION ALL
       SELECT t.root_id, c.user_id FROM users c JOIN tree t ON c.parent_id = t.user_id WHERE c.role <> 'customer'
@@ -25,7 +23,15 @@ export async function subtreeTotals(db: Kysely<Database>, rootIds: number[]): Pr
       SELECT tree.root_id, tree.user_id FROM tree
       UNION ALL
       SELECT t.root_id, c.user_id FROM users c JOIN tree t ON c.parent_id = t.user_id WHERE c.role = 'customer'
-    )
+    )`;
+}
+
+/** Per root: the money of the root and everyone below it (withSubtreeMembers), in one query. */
+export async function subtreeTotals(db: Kysely<Database>, rootIds: number[]): Promise<Map<number, SubtreeTotals>> {
+  const totals = new Map<number, SubtreeTotals>();
+  if (rootIds.length === 0) return totals;
+  const { rows } = await sql<{ root_id: number; balance: number | null; exposure: number | null }>`
+    ${withSubtreeMembers(rootIds)}
     SELECT members.root_id AS root_id,
       SUM(accounts.balance) AS balance,
       SUM(CASE WHEN accounts.kind = 'CUSTOMER_EXPOSURE' THEN accounts.balance ELSE 0 END) AS exposure

@@ -1,5 +1,7 @@
 import { paiseToRupees } from '@bx/contract';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Role } from '../auth/auth-tables.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { HOUSE_ACCOUNT_IDS } from '../ledger/house-accounts.ts';
@@ -29,8 +31,13 @@ const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
  * order the bet batch locks accounts in), so two transfers cannot both spend the same balance;
  * on SQLite the process's one connection runs Kysely transactions one at a time and the bet
  * batch never interleaves with one (as for moveFunds, modules/ledger/wallet.ts).
+ * `onMoved` runs in the same transaction after a successful move (the operator audit's row).
  */
-export function transferChips(database: AppDatabase, move: ChipsMove): Promise<ChipsResult> {
+export function transferChips(
+  database: AppDatabase,
+  move: ChipsMove,
+  onMoved: (trx: Kysely<Database>) => Promise<void> = async () => {},
+): Promise<ChipsResult> {
   return database.db.transaction().execute(async (trx) => {
     const fromHouse = move.caller.role === 'admin';
     if (!fromHouse) await ensureCustomerAccounts(trx, move.caller.userId);
@@ -70,6 +77,7 @@ export function transferChips(database: AppDatabase, move: ChipsMove): Promise<C
       // DEPOSIT/WITHDRAW as the child sees it: the statements list them under Deposit/Withdraw.
       { kind: toChild > 0 ? 'DEPOSIT' : 'WITHDRAW', refType: 'chips', refId: move.caller.userId, remark: move.remark, now: Date.now() },
     );
+    await onMoved(trx);
     return { ok: true, balance: fromHouse ? 0 : ownMain - toChild, childBalance: childMain + toChild };
   });
 }

@@ -3,7 +3,9 @@ import { singleOf } from '@bx/games';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromOutcome, ok, refuse, sendOutcome } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { recordOperatorAction } from '../binary/operator-actions.ts';
+import { accountBetRefusal } from '../hierarchy/account-bet-refusal.ts';
 import { dailyLossLimit } from '../payments/index.ts';
 import { loadDraw } from './matka-draws.ts';
 
@@ -46,6 +48,8 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.matka.placeBet, async (req, reply) => {
     const b = req.body;
+    const refused = accountBetRefusal(req.user, rupeesToPaise(b.stack)!);
+    if (refused) return refuse(refused.code, refused.message);
     const outcome = await matka.placeBet({
       userId: req.user.userId,
       matchId: b.market_id,
@@ -55,6 +59,7 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
       stake: rupeesToPaise(b.stack)!,
       clientRef: b.client_ref ?? null,
       lossLimit: await dailyLossLimit(db, req.user.userId, Date.now()),
+      exposureLimit: req.user.exposureLimit,
     });
     const answer = outcome.ok === true ? { ok: true as const, data: { bet_id: Number(outcome.data.bet_id), status: 'PLACED' } } : outcome;
     return sendOutcome(reply, answer, 'Bet placed.');
@@ -128,9 +133,11 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
     return fromOutcome(outcome, 'Draw void.');
   });
 
-  registerCall(app, calls.admin.matka.rollback, async (req) => {
-    const outcome = await matka.rollback(req.body.market_id);
-    if (outcome.ok === true) await record(req.body.market_id, 'ROLLBACK', null, req.user.userId);
-    return fromOutcome(outcome, 'Draw rolled back.');
+  registerCall(app, calls.admin.matka.rollback, async (req, reply) => {
+    const draw = await loadDraw(db, req.body.market_id);
+    if (!draw) return refuse('MARKET_NOT_FOUND', 'No such matka draw.');
+    if (draw.status !== 'SETTLED' && draw.status !== 'VOID') return refuse('DRAW_NOT_SETTLED', 'This draw has no result to roll back.');
+    // While four eyes is on the rollback waits for a second admin (modules/approvals runs it then).
+    return runUnlessHeld(app, reply, req.user, { kind: 'MATKA_ROLLBACK', drawId: req.body.market_id }, 'Draw rolled back.');
   });
 };

@@ -25,6 +25,8 @@ export interface MatkaBetInput {
   stake: number;
   clientRef: string | null;
   lossLimit: LossLimit;
+  /** The account's cap on its total exposure (paise), from its upline. */
+  exposureLimit?: number | null;
 }
 
 /**
@@ -135,6 +137,7 @@ export class MatkaService {
       stake: b.stake,
       clientRef: b.clientRef,
       lossLimit: b.lossLimit,
+      exposureLimit: b.exposureLimit,
     });
   }
 

@@ -23,6 +23,9 @@ export function ConsolePage() {
   if (access === 'change-password') return <Navigate to={changePasswordPath} replace />;
   if (access === 'home') return <Navigate to="/home" replace />;
 
+  // A tab for some levels only is neither listed nor routed for the others (the server refuses their calls anyway).
+  const sections = consoleSections.filter((s) => !s.roles || s.roles.some((role) => role === userInfo?.role));
+
   const logout = async () => {
     // The token ends on the server too; the local logout follows whatever it answers.
     await api.user.logout({ user_id: userInfo?.user_id, token: readToken() ?? undefined }).catch(() => undefined);
@@ -41,7 +44,7 @@ export function ConsolePage() {
         </button>
       </header>
       <nav className="console-nav" aria-label="Console">
-        {consoleSections.map(({ path, label }) => (
+        {sections.map(({ path, label }) => (
           <NavLink key={path} to={`/console/${path}`} end={path === ''}>
             {label}
           </NavLink>
@@ -49,7 +52,7 @@ export function ConsolePage() {
       </nav>
       <main>
         <Routes>
-          {consoleSections.map(({ path, Page }) => (
+          {sections.map(({ path, Page }) => (
             <Route key={path} path={path === '' ? undefined : `${path}/*`} index={path === ''} element={<Page />} />
           ))}
           <Route path="*" element={<Navigate to="/console" replace />} />

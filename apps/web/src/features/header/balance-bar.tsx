@@ -33,8 +33,7 @@ export function BalanceBar() {
       )}
       {showExposure && (
         <button type="button" className="exposure" aria-label="Exposure" onClick={() => setMarketOpen(true)}>
-          <span className="balance-label">Exp:</span>{' '}
-          <b data-testid="exposure-value">{formatMoney(Math.abs(Number(data.liability)))}</b>
+          <span className="balance-label">Exp:</span> <b data-testid="exposure-value">{formatMoney(Math.abs(Number(data.liability)))}</b>
         </button>
       )}
       <ExposureModal open={marketOpen} onOpenChange={setMarketOpen} />

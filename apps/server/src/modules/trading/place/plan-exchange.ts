@@ -17,10 +17,10 @@ export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand)
 
 /**
  * The most exposure a bet may leave on its market: MAIN plus what the market already holds,
- * capped by the market's per-customer limit and by the customer's daily loss limit: the limit,
- * less the loss settled in 24 hours, less everything at risk on open markets as this batch
- * leaves it (so bets of one customer in one batch, or in batches one after another, count each
- * other: the limit is exact). `code` names the bound a bet going past it is refused with. Below
+ * capped by the market's per-customer limit, by the account's exposure limit (its upline's cap on
+ * everything at risk) and by the customer's daily loss limit: the limit, less the loss settled in
+ * 24 hours, less everything at risk on open markets as this batch leaves it (so bets of one
+ * customer in one batch, or in batches one after another, count each other: both are exact). `code` names the bound a bet going past it is refused with. Below
  * zero MAIN makes the bound smaller than what is held, so only a bet that does not raise the
  * exposure passes (the hedge rule: refused only when the exposure rises past the bound).
  */
@@ -28,6 +28,10 @@ export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxEx
   const held = ctx.state.heldOn(c.userId, c.marketId);
   let bound = { funds: ctx.state.available(c.userId) + held, code: 'INSUFFICIENT_FUNDS' };
   if (maxExposure !== null && maxExposure < bound.funds) bound = { funds: maxExposure, code: 'EXPOSURE_LIMIT' };
+  if (c.exposureLimit != null) {
+    const room = c.exposureLimit - ctx.state.atRisk(c.userId);
+    if (held + room < bound.funds) bound = { funds: held + room, code: 'ACCOUNT_EXPOSURE_LIMIT' };
+  }
   if (c.lossLimit != null) {
     const room = c.lossLimit - ctx.losses.lossOf(c.userId, ctx.now) - ctx.state.atRisk(c.userId);
     if (held + room < bound.funds) bound = { funds: held + room, code: 'LOSS_LIMIT' };
@@ -92,6 +96,7 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     outcome: null,
     pnl: null,
     client_ref: c.clientRef,
+    ip: c.ip ?? null,
     placed_at: ctx.now,
     updated_at: ctx.now,
   });

@@ -79,6 +79,7 @@ function houseBetRow(ctx: PlanContext, record: MarketRecord, c: PlaceCommand | F
     outcome: null,
     pnl: null,
     client_ref: c.clientRef,
+    ip: c.ip ?? null,
     placed_at: ctx.now,
     updated_at: ctx.now,
   };

@@ -7,6 +7,7 @@ import { reject, type Outcome } from '../shared/commands.ts';
 const MESSAGES: Record<string, string> = {
   INSUFFICIENT_FUNDS: 'Insufficient balance for this bet.',
   EXPOSURE_LIMIT: 'This bet would take your exposure on this market above its limit.',
+  ACCOUNT_EXPOSURE_LIMIT: "This bet would take your total exposure above your account's limit.",
   LOSS_LIMIT: 'This bet could take your losses of the last 24 hours past your daily loss limit.',
   INVALID_ODDS: 'These odds are not on the price ladder.',
   MARKET_SUSPENDED: 'This market is suspended: betting is paused.',
@@ -30,8 +31,8 @@ export function engineReject(code: string, detail: string): Outcome {
 }
 
 /**
- * A bet refused for exposure past its bound (`code`: INSUFFICIENT_FUNDS, EXPOSURE_LIMIT or
- * LOSS_LIMIT). A customer below zero is told what is owed: no deposit short of that lets a
+ * A bet refused for exposure past its bound (`code`: INSUFFICIENT_FUNDS, EXPOSURE_LIMIT,
+ * ACCOUNT_EXPOSURE_LIMIT or LOSS_LIMIT). A customer below zero is told what is owed: no deposit short of that lets a
  * bet add risk, while bets that lower it are still taken.
  */
 export function fundsRefusal(code: string, available: number): Outcome {

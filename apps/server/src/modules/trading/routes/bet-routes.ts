@@ -2,6 +2,7 @@ import { calls, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, paged, refuse, sendOutcome } from '../../../http/answer.ts';
 import { registerCall } from '../../../http/register-call.ts';
+import { accountBetRefusal } from '../../hierarchy/account-bet-refusal.ts';
 import { dailyLossLimit } from '../../payments/index.ts';
 import { oddsToHundredths } from '../quote/decimal-odds.ts';
 import { fancyRateOf, loadFancyQuote } from '../quote/fancy-rate.ts';
@@ -11,8 +12,6 @@ import { exposureEntries } from '../read/exposure-detail.ts';
 
 const SIZE_OFF_QUOTE = { code: 'RATE_CHANGED', message: 'Rate changed' } as const;
 const NOT_SENT = refuse('TRY_AGAIN', 'Your request could not be processed just now; nothing was changed. Please try again.');
-// Read with the token (at most a second old): the lock costs the bet path no query of its own.
-const BET_LOCKED = refuse('BET_LOCKED', 'Betting is locked on your account. Please contact your upline.');
 
 /** Customer bet calls (api.md "Bets"): place, cancel and list the caller's own bets. */
 export const betRoutes: FastifyPluginAsync = async (app) => {
@@ -30,11 +29,12 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   };
 
   registerCall(app, calls.bet.placeMarketBet, async (req, reply) => {
-    if (req.user.betLocked) return BET_LOCKED;
     const b = req.body;
+    const stake = rupeesToPaise(b.stack)!;
+    const refused = accountBetRefusal(req.user, stake);
+    if (refused) return refuse(refused.code, refused.message);
     const price = oddsToHundredths(b.odds);
     if (price === null) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
-    const stake = rupeesToPaise(b.stack)!;
     // A casino round's id names its market; the table's main and side maximums are checked here.
     const read = await beforeBatch(async () => ({
       lossLimit: await readLossLimit(req.user.userId),
@@ -55,13 +55,17 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       persistence: b.persistence,
       clientRef: b.client_ref ?? null,
       lossLimit,
+      exposureLimit: req.user.exposureLimit,
+      ip: req.ip,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
   });
 
   registerCall(app, calls.bet.placeFancyBet, async (req, reply) => {
-    if (req.user.betLocked) return BET_LOCKED;
     const b = req.body;
+    const stake = rupeesToPaise(b.stack)!;
+    const refused = accountBetRefusal(req.user, stake);
+    if (refused) return refuse(refused.code, refused.message);
     const side = b.is_back ? 'BACK' : 'LAY';
     const read = await beforeBatch(async () => ({
       fancy: await loadFancyQuote(app.database.db, b.fancy_id),
@@ -84,9 +88,11 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       side,
       line: b.run,
       rate,
-      stake: rupeesToPaise(b.stack)!,
+      stake,
       clientRef: b.client_ref ?? null,
       lossLimit,
+      exposureLimit: req.user.exposureLimit,
+      ip: req.ip,
     });
     return sendOutcome(reply, outcome, 'Bet placed.');
   });

@@ -1,0 +1,54 @@
+import { paiseToRupees, type ApprovalKind } from '@bx/contract';
+
+/** An action four eyes can hold back: what it needs to run later exactly as it was asked. */
+export type ApprovalAction =
+  | { kind: 'MARKET_ROLLBACK'; marketId: number }
+  | { kind: 'BINARY_ROLLBACK'; matchId: number }
+  | { kind: 'MATKA_ROLLBACK'; drawId: number }
+  /** Between the requesting operator and its direct child, as admin/user/chips. */
+  | { kind: 'CHIPS'; childId: number; type: 'D' | 'W'; paise: number; remark: string }
+  | { kind: 'WALLET_CREDIT'; userId: number; paise: number; remark: string };
+
+/** Rollbacks undo a declared result; only an admin may approve one, as only an admin declares. */
+export function isRollback(action: ApprovalAction): boolean {
+  return action.kind === 'MARKET_ROLLBACK' || action.kind === 'BINARY_ROLLBACK' || action.kind === 'MATKA_ROLLBACK';
+}
+
+/** The columns a request is found and shown by. */
+export function approvalColumns(action: ApprovalAction): {
+  kind: ApprovalKind;
+  market_id: number | null;
+  target_user_id: number | null;
+  amount: number | null;
+} {
+  switch (action.kind) {
+    case 'MARKET_ROLLBACK':
+      return { kind: action.kind, market_id: action.marketId, target_user_id: null, amount: null };
+    case 'BINARY_ROLLBACK':
+      return { kind: action.kind, market_id: action.matchId, target_user_id: null, amount: null };
+    case 'MATKA_ROLLBACK':
+      return { kind: action.kind, market_id: action.drawId, target_user_id: null, amount: null };
+    case 'CHIPS':
+      return { kind: action.kind, market_id: null, target_user_id: action.childId, amount: action.paise };
+    case 'WALLET_CREDIT':
+      return { kind: action.kind, market_id: null, target_user_id: action.userId, amount: action.paise };
+  }
+}
+
+const inRupees = (paise: number) => `₹${paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+
+/** The action in words, for the approver. */
+export function describeAction(action: ApprovalAction, targetName: string | null): string {
+  switch (action.kind) {
+    case 'MARKET_ROLLBACK':
+      return `Roll back the result of market ${action.marketId}`;
+    case 'BINARY_ROLLBACK':
+      return `Roll back binary session ${action.matchId}`;
+    case 'MATKA_ROLLBACK':
+      return `Roll back matka draw ${action.drawId}`;
+    case 'CHIPS':
+      return `${action.type === 'D' ? 'Deposit' : 'Withdraw'} ${inRupees(action.paise)} ${action.type === 'D' ? 'to' : 'from'} ${targetName ?? action.childId}: ${action.remark}`;
+    case 'WALLET_CREDIT':
+      return `Credit ${inRupees(action.paise)} to ${targetName ?? action.userId}: ${action.remark}`;
+  }
+}

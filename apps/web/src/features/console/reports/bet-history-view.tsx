@@ -1,0 +1,89 @@
+import type { RiskBet } from '@bx/contract';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { formatIst } from '../../../lib/format-ist.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { DateRange } from './date-range-fields.tsx';
+import { Pager } from './pager.tsx';
+import { useReportBets, type ReportBetsQuery } from './reports-api.ts';
+
+const pageSize = 25;
+
+type Tab = NonNullable<ReportBetsQuery['status']>;
+const tabs: { value: Tab; label: string }[] = [
+  { value: 'settled', label: 'Settled' },
+  { value: 'voided', label: 'Voided' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const sideOf = (b: RiskBet) => (b.fancy_id === null ? (b.is_back ? 'Back' : 'Lay') : b.is_back ? 'Yes' : 'No');
+
+const columns: Column<RiskBet>[] = [
+  { header: 'Placed', cell: (b) => formatIst(b.created_at) },
+  { header: 'User', cell: (b) => b.user_name },
+  { header: 'Market', cell: (b) => `${b.match_name} · ${b.market_name}` },
+  { header: 'Selection', cell: (b) => b.selection_name },
+  { header: 'Side', cell: sideOf, className: (b) => (b.is_back ? 'risk-back' : 'risk-lay') },
+  { header: 'Odds / run', cell: (b) => (b.run === null ? b.odds : `${b.run} @ ${b.odds}`) },
+  { header: 'Stake', cell: (b) => formatMoney(b.stack) },
+  { header: 'Status', cell: (b) => b.bet_status },
+  { header: 'Customer P/L', cell: (b) => (b.profit_loss === null ? '—' : formatMoney(b.profit_loss)) },
+];
+
+/** The downline's finished bets placed in the range, one tab per way a bet ends, with a user name search. */
+export function BetHistoryView({ range }: { range: DateRange }) {
+  const [tab, setTab] = useState<Tab>('settled');
+  const [userName, setUserName] = useState('');
+  const [page, setPage] = useState(1);
+  const typed = useDebouncedValue(userName.trim(), 300);
+  const { data, isLoading, error } = useReportBets({
+    ...range,
+    status: tab,
+    page,
+    limit: pageSize,
+    ...(typed ? { user_name: typed } : {}),
+  });
+  return (
+    <section className="reports-card" aria-label="Bet history">
+      <div className="reports-tabs" role="tablist" aria-label="Bet outcome">
+        {tabs.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.value}
+            onClick={() => {
+              setTab(t.value);
+              setPage(1);
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="console-tools">
+        <label>
+          User
+          <input
+            value={userName}
+            maxLength={32}
+            onChange={(e) => {
+              setUserName(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      <DataTable
+        caption={`${tabs.find((t) => t.value === tab)?.label} bets`}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(b) => b.bet_id}
+        isLoading={isLoading}
+        error={error}
+      />
+      <Pager page={page} total={data?.total.total_count ?? 0} pageSize={pageSize} onPage={setPage} />
+    </section>
+  );
+}
