@@ -10,7 +10,11 @@ const GROUPS: Record<string, string[]> = {
 };
 
 const LABELS: Record<string, string> = {
-  DEPOSIT: 'Deposit', WITHDRAW: 'Withdrawal', SETTLEMENT: 'Result', COMMISSION: 'Commission', ROLLBACK: 'Result rolled back',
+  DEPOSIT: 'Deposit',
+  WITHDRAW: 'Withdrawal',
+  SETTLEMENT: 'Result',
+  COMMISSION: 'Commission',
+  ROLLBACK: 'Result rolled back',
   ROLLBACK_COMMISSION: 'Commission rolled back',
 };
 
@@ -30,42 +34,80 @@ interface Movement {
  * the opening balance before the window and the balance after each line. Newest first.
  */
 export async function accountStatement(
-  db: Kysely<Database>, userId: number, window: { from: number; to: number }, accountType: string, page: number, limit: number,
+  db: Kysely<Database>,
+  userId: number,
+  window: { from: number; to: number },
+  accountType: string,
+  page: number,
+  limit: number,
 ): Promise<{ data: StatementRow[]; opening: number; total: number }> {
-  const accountIds = (await db.selectFrom('accounts').select('account_id').where('user_id', '=', userId).execute()).map((a) => a.account_id);
+  const accountIds = (await db.selectFrom('accounts').select('account_id').where('user_id', '=', userId).execute()).map(
+    (a) => a.account_id,
+  );
   if (accountIds.length === 0) return { data: [], opening: 0, total: 0 };
-  const before = await db.selectFrom('ledger_entries').select((eb) => eb.fn.sum<number>('amount').as('s'))
-    .where('account_id', 'in', accountIds).where('created_at', '<', window.from).executeTakeFirst();
+  const before = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.sum<number>('amount').as('s'))
+    .where('account_id', 'in', accountIds)
+    .where('created_at', '<', window.from)
+    .executeTakeFirst();
   const opening = Number(before?.s ?? 0);
-  const moves = await db.selectFrom('ledger_entries')
-    .select(['txn_id', 'kind', 'ref_type', 'ref_id', 'remark', sql<number>`MIN(created_at)`.as('created_at'), sql<number>`SUM(amount)`.as('amount')])
-    .where('account_id', 'in', accountIds).where('created_at', '>=', window.from).where('created_at', '<', window.to)
-    .groupBy(['txn_id', 'kind', 'ref_type', 'ref_id', 'remark']).having(sql`SUM(amount)`, '<>', 0)
-    .orderBy(sql`MIN(entry_id)`).execute() as Movement[];
-  const names = await marketNames(db, moves.filter((m) => m.ref_type === 'market').map((m) => Number(m.ref_id)));
+  const moves = (await db
+    .selectFrom('ledger_entries')
+    .select([
+      'txn_id',
+      'kind',
+      'ref_type',
+      'ref_id',
+      'remark',
+      sql<number>`MIN(created_at)`.as('created_at'),
+      sql<number>`SUM(amount)`.as('amount'),
+    ])
+    .where('account_id', 'in', accountIds)
+    .where('created_at', '>=', window.from)
+    .where('created_at', '<', window.to)
+    .groupBy(['txn_id', 'kind', 'ref_type', 'ref_id', 'remark'])
+    .having(sql`SUM(amount)`, '<>', 0)
+    .orderBy(sql`MIN(entry_id)`)
+    .execute()) as Movement[];
+  const names = await marketNames(
+    db,
+    moves.filter((m) => m.ref_type === 'market').map((m) => Number(m.ref_id)),
+  );
   let balance = opening;
   const rows = moves.map((m) => {
     const amount = Number(m.amount);
     balance += amount;
-    const what = m.ref_type === 'market' ? names.get(Number(m.ref_id)) ?? `Market ${m.ref_id}` : null;
+    const what = m.ref_type === 'market' ? (names.get(Number(m.ref_id)) ?? `Market ${m.ref_id}`) : null;
     return {
       kind: m.kind,
       row: {
         date: new Date(Number(m.created_at)).toISOString(),
         description: [LABELS[m.kind] ?? m.kind, what, m.remark].filter(Boolean).join(' / '),
-        credit: amount > 0 ? paiseToRupees(amount) : 0, debit: amount < 0 ? paiseToRupees(-amount) : 0,
-        balance: paiseToRupees(balance), type: m.kind, remark: m.remark, ref_id: m.ref_id === null ? null : Number(m.ref_id),
+        credit: amount > 0 ? paiseToRupees(amount) : 0,
+        debit: amount < 0 ? paiseToRupees(-amount) : 0,
+        balance: paiseToRupees(balance),
+        type: m.kind,
+        remark: m.remark,
+        ref_id: m.ref_id === null ? null : Number(m.ref_id),
       },
     };
   });
   const wanted = GROUPS[accountType];
-  const shown = rows.filter((r) => !wanted || wanted.includes(r.kind)).map((r) => r.row).reverse();
+  const shown = rows
+    .filter((r) => !wanted || wanted.includes(r.kind))
+    .map((r) => r.row)
+    .reverse();
   return { data: shown.slice((page - 1) * limit, page * limit), opening: paiseToRupees(opening), total: shown.length };
 }
 
 async function marketNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('markets').innerJoin('matches', 'matches.match_id', 'markets.match_id')
-    .select(['markets.market_id', 'markets.name', 'matches.name as match_name']).where('markets.market_id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('markets')
+    .innerJoin('matches', 'matches.match_id', 'markets.match_id')
+    .select(['markets.market_id', 'markets.name', 'matches.name as match_name'])
+    .where('markets.market_id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.market_id, `${r.match_name} / ${r.name}`]));
 }

@@ -9,13 +9,17 @@ import { reportWindow } from './report-window.ts';
 
 /** Balance, account statement and profit/loss: all derived from the ledger. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
-
   registerCall(app, calls.user.getUserBalance, async (req) => {
     const b = await customerBalance(app.database.db, req.user.userId);
     const main = b?.main ?? 0;
     const held = b?.exposure ?? 0;
     return ok(
-      { user_name: req.user.userName, total_balance: paiseToRupees(main + held), available_balance: paiseToRupees(main), liability: held === 0 ? 0 : -paiseToRupees(held) },
+      {
+        user_name: req.user.userName,
+        total_balance: paiseToRupees(main + held),
+        available_balance: paiseToRupees(main),
+        liability: held === 0 ? 0 : -paiseToRupees(held),
+      },
       'Balance.',
     );
   });

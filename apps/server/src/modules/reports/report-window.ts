@@ -13,7 +13,11 @@ export function reportWindow(fromDate: string, toDate: string, now = Date.now(),
   if (to <= from) return { ok: false, code: 'INVALID_DATE_RANGE', message: 'from_date must not be after to_date.' };
   const today = istDayStart(istDay(now));
   if (from < today - maxDaysBack * DAY_MS) {
-    return { ok: false, code: 'DATE_RANGE_TOO_OLD', message: `Reports go back at most ${maxDaysBack} days: choose a from_date on or after ${istDay(today - maxDaysBack * DAY_MS)}.` };
+    return {
+      ok: false,
+      code: 'DATE_RANGE_TOO_OLD',
+      message: `Reports go back at most ${maxDaysBack} days: choose a from_date on or after ${istDay(today - maxDaysBack * DAY_MS)}.`,
+    };
   }
   return { ok: true, from, to };
 }

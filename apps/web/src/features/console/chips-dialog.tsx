@@ -1,5 +1,6 @@
 import type { DownlineRow } from '@bx/contract';
 import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -32,7 +33,16 @@ export function ChipsDialog({ user, type, onClose }: ChipsDialogProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!user) return;
-    chips.mutate({ user_id: user.user_id, type, amount, remark, password }, { onSuccess: close });
+    // A move above the four-eyes threshold only files a request: the server's message says so.
+    chips.mutate(
+      { user_id: user.user_id, type, amount, remark, password },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          close();
+        },
+      },
+    );
   };
 
   return (

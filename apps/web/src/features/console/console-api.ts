@@ -34,7 +34,8 @@ export function useSummary() {
 function useConsoleMutation<B>(send: (body: B) => Promise<{ status: boolean; message: string }>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: B) => expectOk(send(body)),
+    // The answer's message is shown: it may say the change waits for a second operator.
+    mutationFn: async (body: B): Promise<{ message: string }> => expectOk(send(body)),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

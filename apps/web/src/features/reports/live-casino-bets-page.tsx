@@ -18,7 +18,11 @@ const columns: Column<LiveCasinoBet>[] = [
   { header: 'Stake', cell: (b) => formatMoney(b.stake), className: 'num' },
   // What the round paid back (stakes included); empty while it is open.
   { header: 'Win', cell: (b) => (b.profit_loss === null ? '' : formatMoney(b.profit_loss + b.stake)), className: 'num' },
-  { header: 'Profit/Loss', cell: (b) => (b.profit_loss === null ? '' : formatMoney(b.profit_loss)), className: (b) => `num ${(b.profit_loss ?? 0) < 0 ? 'debit' : 'credit'}` },
+  {
+    header: 'Profit/Loss',
+    cell: (b) => (b.profit_loss === null ? '' : formatMoney(b.profit_loss)),
+    className: (b) => `num ${(b.profit_loss ?? 0) < 0 ? 'debit' : 'credit'}`,
+  },
   { header: 'Status', cell: (b) => b.status },
   { header: 'Placed', cell: (b) => formatIst(b.created_at) },
 ];

@@ -12,7 +12,8 @@ import './reports.css';
 
 const statusLabel = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
-const details = (r: PaymentRequestItem) => (r.type === 'DEPOSIT' ? `UTR ${r.reference ?? ''}` : `${r.bank_name ?? ''} ${r.account_number ? `••••${r.account_number.slice(-4)}` : ''}`);
+const details = (r: PaymentRequestItem) =>
+  r.type === 'DEPOSIT' ? `UTR ${r.reference ?? ''}` : `${r.bank_name ?? ''} ${r.account_number ? `••••${r.account_number.slice(-4)}` : ''}`;
 
 const columns: Column<PaymentRequestItem>[] = [
   { header: 'Date', cell: (r) => formatIst(r.created_at) },
@@ -34,7 +35,13 @@ export function PaymentStatementPage() {
   return (
     <div className="report-page">
       <PageTitle>Payment Statement</PageTitle>
-      <DataTable columns={columns} rows={requests.data?.data} rowKey={(r) => r.request_id} isLoading={requests.isPending} error={requests.error} />
+      <DataTable
+        columns={columns}
+        rows={requests.data?.data}
+        rowKey={(r) => r.request_id}
+        isLoading={requests.isPending}
+        error={requests.error}
+      />
       <ReportPager page={page} data={requests.data} onPage={setPage} />
     </div>
   );

@@ -2,7 +2,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { expectOk } from '../../lib/api-client.ts';
 
 /** The data of a successful answer; a rejection becomes an error the page shows. */
-export async function unwrap<A extends { status: boolean; message: string; data: unknown }>(answer: Promise<A>): Promise<Extract<A, { status: true }>['data']> {
+export async function unwrap<A extends { status: boolean; message: string; data: unknown }>(
+  answer: Promise<A>,
+): Promise<Extract<A, { status: true }>['data']> {
   return (await expectOk(answer, 'The report could not be loaded.')).data;
 }
 

@@ -37,5 +37,14 @@ export function StatementTable({ page, showOpening, isLoading, error }: Statemen
       <td className={balanceClass(page.opening)}>{formatMoney(page.opening)}</td>
     </tr>
   );
-  return <DataTable columns={columns} rows={rows} rowKey={(r, i) => `${r.date}-${i}`} leadingRows={opening} isLoading={isLoading} error={error} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r, i) => `${r.date}-${i}`}
+      leadingRows={opening}
+      isLoading={isLoading}
+      error={error}
+    />
+  );
 }

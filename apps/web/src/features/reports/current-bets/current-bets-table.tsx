@@ -27,5 +27,14 @@ const columns: Column<BetListItem>[] = [
 
 /** Back rows blue and lay rows pink, as on the betting screens; fancy bets show their run. */
 export function CurrentBetsTable({ bets, isLoading, error }: CurrentBetsTableProps) {
-  return <DataTable columns={columns} rows={bets} rowKey={(bet) => bet.bet_id} rowClassName={(bet) => (bet.is_back ? 'bet-back' : 'bet-lay')} isLoading={isLoading} error={error} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={bets}
+      rowKey={(bet) => bet.bet_id}
+      rowClassName={(bet) => (bet.is_back ? 'bet-back' : 'bet-lay')}
+      isLoading={isLoading}
+      error={error}
+    />
+  );
 }
