@@ -67,6 +67,12 @@ describe.each([
     await row('demo_master').waitFor();
   });
 
+  it('says on every console page that two-factor login is off, with a link to turn it on', async () => {
+    const nag = page.getByRole('alert').filter({ hasText: 'Two-factor login is off' });
+    await nag.waitFor();
+    expect(await nag.getByRole('link', { name: 'Turn it on' }).getAttribute('href')).toBe('#/security-auth');
+  });
+
   it('searches the whole downline on the server', async () => {
     await page.getByLabel('Search').fill('client2');
     await row('demo_client2').waitFor();

@@ -5,6 +5,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { changePasswordPath } from '../../lib/route-guard.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 import { consoleAccess } from './console-access.ts';
+import { TotpNag } from './totp-nag.tsx';
 import { consoleSections } from './console-sections.tsx';
 import './console.css';
 
@@ -51,6 +52,7 @@ export function ConsolePage() {
         ))}
       </nav>
       <main>
+        <TotpNag />
         <Routes>
           {sections.map(({ path, Page }) => (
             <Route key={path} path={path === '' ? undefined : `${path}/*`} index={path === ''} element={<Page />} />
