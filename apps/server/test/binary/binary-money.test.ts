@@ -114,7 +114,13 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
     expect(await w.admin('admin/binary/settle', { match_id: matchId, price: 24100 })).toMatchObject({ status: 'SETTLED' });
     expect(await w.balance(a)).toMatchObject({ total_balance: 1015, liability: 0 });
     expect(await w.balance(b)).toMatchObject({ total_balance: 1005, liability: 0 });
-    // Correcting a settled session rolls it back first: 24,049.99 again.
+    // Correcting a settled session takes its rollback first, approved by a second operator: 24,049.99 again.
+    expect(await w.call(w.adminToken, 'admin/binary/settle', { match_id: matchId, price: 24049.99 })).toMatchObject({
+      status: false,
+      code: 'ROLLBACK_FIRST',
+    });
+    expect(await w.balance(a)).toMatchObject({ total_balance: 1015, liability: 0 });
+    expect(await approvedBySecondAdmin(w, 'admin/binary/rollback', { match_id: matchId })).toMatchObject({ status: 'HELD' });
     expect(await w.admin('admin/binary/settle', { match_id: matchId, price: 24049.99 })).toMatchObject({ status: 'SETTLED' });
     expect(await w.balance(a)).toMatchObject({ total_balance: 1295, liability: 0 });
     expect(await w.balance(b)).toMatchObject({ total_balance: 840, liability: 0 });
@@ -122,6 +128,7 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
     expect(actions.map((x) => [x.action, x.detail, Number(x.created_at)])).toEqual([
       ['ROLLBACK', null, now],
       ['SETTLE', '24100', now],
+      ['ROLLBACK', null, now],
       ['SETTLE', '24049.99', now],
     ]);
     const adminId = (

@@ -111,6 +111,13 @@ describe.each(testDialects())('matka bets settle at their draws with hand-comput
 
   it('rolls a draw back, voids it (every stake back) and records who did it; customers are refused', async () => {
     expect(await w.call(c.token, 'admin/matka/void', { market_id: kalyan.market_id, reason: 'x' })).toMatchObject({ status: false });
+    // A settled draw is corrected only through a rollback a second operator approves.
+    for (const [path, body] of [
+      ['admin/matka/void', { market_id: kalyan.market_id, reason: 'x' }],
+      ['admin/matka/setResult', { market_id: kalyan.market_id, open_result: '137', close_result: '550' }],
+    ] as const)
+      expect(await w.call(w.adminToken, path, body)).toMatchObject({ status: false, code: 'ROLLBACK_FIRST' });
+    expect(await w.balance(c)).toMatchObject({ total_balance: 126_220, liability: 0 });
     expect(await approvedBySecondAdmin(w, 'admin/matka/rollback', { market_id: kalyan.market_id })).toMatchObject({ status: 'HELD' });
     expect(await w.balance(c)).toMatchObject({ total_balance: 1000, liability: -120 });
     await tick();

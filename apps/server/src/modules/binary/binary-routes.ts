@@ -2,6 +2,7 @@ import { calls } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromOutcome, ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { correctionRefusal } from '../approvals/correction-refusal.ts';
 import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { recordOperatorAction } from './operator-actions.ts';
 import { binarySessions } from './session-view.ts';
@@ -42,6 +43,8 @@ export const binaryRoutes: FastifyPluginAsync = async (app) => {
     const { match_id, price } = req.body;
     const s = await closedSession(match_id, true);
     if ('code' in s) return s;
+    const held = await correctionRefusal(db, match_id);
+    if (held) return refuse(held.code, held.message);
     const hundredths = Math.round(price * 100);
     if (s.status === 'SETTLED' || s.status === 'VOID') {
       const undone = await binary.rollback(match_id);
@@ -56,6 +59,8 @@ export const binaryRoutes: FastifyPluginAsync = async (app) => {
     const { match_id, reason } = req.body;
     const s = await closedSession(match_id, false);
     if ('code' in s) return s;
+    const held = await correctionRefusal(db, match_id);
+    if (held) return refuse(held.code, held.message);
     if (s.status === 'SETTLED' || s.status === 'VOID') {
       const undone = await binary.rollback(match_id);
       if (undone.ok !== true) return fromOutcome(undone, '');

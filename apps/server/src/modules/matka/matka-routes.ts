@@ -3,6 +3,7 @@ import { singleOf } from '@bx/games';
 import type { FastifyPluginAsync } from 'fastify';
 import { fromOutcome, ok, refuse, sendOutcome } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { correctionRefusal } from '../approvals/correction-refusal.ts';
 import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { recordOperatorAction } from '../binary/operator-actions.ts';
 import { accountBetRefusal } from '../hierarchy/account-bet-refusal.ts';
@@ -121,6 +122,12 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.admin.matka.setResult, async (req) => {
     const b = req.body;
+    // The close result after the open draw re-settles the open side with the same result: no correction.
+    const draw = await loadDraw(db, b.market_id);
+    const corrects =
+      draw && (draw.status === 'SETTLED' || draw.status === 'VOID' || (draw.open_result !== null && draw.open_result !== b.open_result));
+    const held = corrects ? await correctionRefusal(db, b.market_id) : null;
+    if (held) return refuse(held.code, held.message);
     const outcome = await matka.setResult(b.market_id, b.open_result, b.close_result ?? null);
     if (outcome.ok === true)
       await record(b.market_id, 'SET_RESULT', [b.open_result, b.close_result].filter(Boolean).join('-'), req.user.userId);
@@ -128,6 +135,8 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, calls.admin.matka.void, async (req) => {
+    const held = await correctionRefusal(db, req.body.market_id);
+    if (held) return refuse(held.code, held.message);
     const outcome = await matka.void(req.body.market_id, req.body.reason);
     if (outcome.ok === true) await record(req.body.market_id, 'VOID', req.body.reason, req.user.userId);
     return fromOutcome(outcome, 'Draw void.');
