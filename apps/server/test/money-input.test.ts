@@ -290,5 +290,6 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
       { deposit_limit_day: 1000, deposit_limit_week: 5000, deposit_limit_month: 10000, loss_limit_day: 1000 },
     ],
     '/api/user/setButtonValue': [[{ button_name: '100', button_value: 100, type: 'Game' }]],
+    '/api/admin/settings/setButtons': [[{ button_name: '100', button_value: 100, type: 'Casino' }]],
   };
 }

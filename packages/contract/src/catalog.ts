@@ -35,6 +35,24 @@ export const casinoSportId = z.enum(['matka', 'worldcasino', 'slotgator']);
 export const casinoSport = z.object({ sport_id: casinoSportId, name: z.string(), is_active: flagString, order: z.number().int() });
 export type CasinoSport = z.infer<typeof casinoSport>;
 
+/**
+ * admin/casinoSport/update: switch a casino sport on or off, and/or move it to `order`, its
+ * 1-based place in the list (the others shift to make room and are renumbered 1..n).
+ */
+export const casinoSportUpdateRequest = z
+  .object({
+    sport_id: casinoSportId,
+    is_active: flag.optional(),
+    order: z
+      .number({ error: 'must be a place in the list' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.is_active !== undefined || v.order !== undefined, 'give is_active, order or both');
+
 export const matchStatus = z.enum(['UPCOMING', 'IN_PLAY', 'CLOSED']);
 export type MatchStatus = z.infer<typeof matchStatus>;
 

@@ -5,6 +5,8 @@ import { catalogRoutes } from './catalog/catalog-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { matchRoutes } from './catalog/match-routes.ts';
 import { settingsRoutes } from './settings/settings-routes.ts';
+import { adminSettingsRoutes } from './settings/admin-settings-routes.ts';
+import { casinoSportRoutes } from './catalog/casino-sport-routes.ts';
 import { paymentsModule } from './payments/index.ts';
 import { casinoReportsModule } from './casino-reports/index.ts';
 import { casinoRoutes } from './casino/casino-routes.ts';
@@ -36,7 +38,9 @@ export const routeModules: FastifyPluginAsync[] = [
   authRoutes,
   totpRoutes,
   settingsRoutes,
+  adminSettingsRoutes,
   catalogRoutes,
+  casinoSportRoutes,
   matchRoutes,
   betRoutes,
   marketRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   casinoSport,
+  casinoSportUpdateRequest,
   cup,
   getMatchesRequest,
   getSeriesRequest,
@@ -26,7 +27,15 @@ export const catalogCalls = [
     description: 'Series flagged as header. 1 = sidebar (all of them), 2 = top navigation (only those with an open match).',
   }),
   post('series/getSeries', getSeriesRequest, envelope(z.array(series))),
-  get('casino/getCasinoSport', envelope(z.array(casinoSport))),
+  get('casino/getCasinoSport', envelope(z.array(casinoSport)), {
+    description: 'Every casino sport with its is_active flag, in order; the customer app shows the active ones (spec section 2).',
+  }),
+  get('admin/casinoSport/list', envelope(z.array(casinoSport)), { access: 'admin' }),
+  post('admin/casinoSport/update', casinoSportUpdateRequest, envelope(z.array(casinoSport)), {
+    access: 'admin',
+    description:
+      'Switches a casino sport on or off and/or moves it to `order` (its 1-based place; the others shift and are renumbered 1..n). Answers the whole list. CASINO_SPORT_NOT_FOUND for a sport not installed.',
+  }),
   post('match/searchByMatchNameHeader', searchRequest, envelope(searchData), {
     description: 'Open matches whose name contains `search` (case-insensitive, at least 2 characters, at most 50), grouped by sport name.',
   }),

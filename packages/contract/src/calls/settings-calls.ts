@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { adminGlobalSetting, globalSetting, setButtonValueRequest, settingsUpdateRequest } from '../settings.ts';
+import {
+  adminGlobalSetting,
+  buttonValueRows,
+  fourEyesSetting,
+  globalSetting,
+  setButtonValueRequest,
+  settingsUpdateRequest,
+} from '../settings.ts';
 import { defineCalls } from './define-calls.ts';
 
 const { get, post } = defineCalls('settings');
@@ -12,6 +19,19 @@ export const settingsCalls = [
     access: 'admin',
     description:
       'Any fields of the global setting; link fields accept only https:/http: URLs (or empty for none). Also the four eyes rules (four_eyes_credit_threshold in rupees, 0 = off; four_eyes_rollback).',
+  }),
+  get('admin/settings/fourEyes', envelope(fourEyesSetting), {
+    access: 'admin',
+    description: 'The four eyes rules, which the public global setting leaves out (four_eyes_credit_threshold in rupees, 0 = off).',
+  }),
+  get('admin/settings/getButtons', envelope(buttonValueRows), {
+    access: 'admin',
+    description: 'The default quick-stake buttons: what user/getButtonValue answers for a type the customer never set.',
+  }),
+  post('admin/settings/setButtons', setButtonValueRequest, envelope(buttonValueRows), {
+    access: 'admin',
+    description:
+      "The default buttons, in user/setButtonValue's shape: types present replace the defaults of that type. Customers with buttons of their own keep them.",
   }),
   get('user/getButtonValue', envelope(z.string()), {
     description: "data is a JSON string of [{button_name, button_value, type}] (the family's format).",

@@ -20,8 +20,11 @@ export async function buttonValuesFor(db: Kysely<Database>, userId: number): Pro
     .map((r) => ({ button_name: r.button_name, button_value: paiseToRupees(Number(r.button_value)), type: r.type }));
 }
 
-/** Replaces, in one transaction, the user's rows of every type the payload contains. */
-export async function replaceButtonValues(db: Kysely<Database>, userId: number, buttons: ButtonValue[]): Promise<void> {
+/**
+ * Replaces the user's rows of every type the payload contains. `trx` is the caller's
+ * transaction, so the delete and the insert (and an operator's audit row) commit together.
+ */
+export async function replaceButtonValues(trx: Kysely<Database>, userId: number, buttons: ButtonValue[]): Promise<void> {
   const types = [...new Set(buttons.map((b) => b.type))];
   const positions = new Map<string, number>();
   const rows = buttons.map((b) => {
@@ -29,8 +32,6 @@ export async function replaceButtonValues(db: Kysely<Database>, userId: number, 
     positions.set(b.type, position + 1);
     return { user_id: userId, type: b.type, position, button_name: b.button_name, button_value: rupeesToPaise(b.button_value) ?? 0 };
   });
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('button_values').where('user_id', '=', userId).where('type', 'in', types).execute();
-    await trx.insertInto('button_values').values(rows).execute();
-  });
+  await trx.deleteFrom('button_values').where('user_id', '=', userId).where('type', 'in', types).execute();
+  await trx.insertInto('button_values').values(rows).execute();
 }

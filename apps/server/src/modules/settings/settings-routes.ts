@@ -37,7 +37,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, calls.user.getButtonValue, async (request) => ok(JSON.stringify(await buttonValuesFor(db, request.user.userId))));
 
   registerCall(app, calls.user.setButtonValue, async (request) => {
-    await replaceButtonValues(db, request.user.userId, request.body);
+    await db.transaction().execute((trx) => replaceButtonValues(trx, request.user.userId, request.body));
     return ok(null, 'Button values updated.');
   });
 }

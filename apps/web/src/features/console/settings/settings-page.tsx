@@ -6,6 +6,9 @@ import { useSaveSettings, useStoredSetting, type SettingsChange } from './settin
 import { settingGroups } from './setting-fields.ts';
 import { SettingInput } from './setting-input.tsx';
 import { ThemePreview } from './theme-preview.tsx';
+import { CasinoSportsSettings } from './casino-sports-settings.tsx';
+import { DefaultButtonsSettings } from './default-buttons-settings.tsx';
+import { FourEyesSettings } from './four-eyes-settings.tsx';
 import './settings.css';
 
 type Field = keyof GlobalSetting;
@@ -16,8 +19,23 @@ function changesOf(stored: GlobalSetting, draft: GlobalSetting) {
   return settingsUpdateRequest.safeParse(changed);
 }
 
-/** The console's Settings tab (admin): the global setting every customer sees, with the colours previewed live. */
+/**
+ * The console's Settings tab (admin): the global setting every customer sees, with the colours
+ * previewed live; then the casino sports, the default stake buttons and the four eyes rules,
+ * each saved on its own.
+ */
 export function SettingsPage() {
+  return (
+    <div className="settings-tab">
+      <GlobalSettingEditor />
+      <CasinoSportsSettings />
+      <DefaultButtonsSettings />
+      <FourEyesSettings />
+    </div>
+  );
+}
+
+function GlobalSettingEditor() {
   const stored = useStoredSetting();
   // Here, not in the form: the form starts afresh after a save, and the "saved" state must outlive it.
   const save = useSaveSettings();
