@@ -2,6 +2,18 @@ import type { DownlineRow } from '@bx/contract';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { useUserStatus } from './console-api.ts';
+import './downline.css';
+
+/** What a row's buttons open: chips in (D) or out (W), credit reference, password, statement. */
+export type RowAction = 'D' | 'W' | 'credit' | 'password' | 'statement';
+
+const ACTIONS: { action: RowAction; text: string; label: (name: string) => string }[] = [
+  { action: 'D', text: 'D', label: (n) => `Deposit to ${n}` },
+  { action: 'W', text: 'W', label: (n) => `Withdraw from ${n}` },
+  { action: 'credit', text: 'CR', label: (n) => `Credit reference of ${n}` },
+  { action: 'password', text: 'PW', label: (n) => `Change password of ${n}` },
+  { action: 'statement', text: 'St', label: (n) => `Statement of ${n}` },
+];
 
 interface DownlineTableProps {
   rows: DownlineRow[] | undefined;
@@ -9,7 +21,7 @@ interface DownlineTableProps {
   error: Error | null;
   /** Open a level below (masters and agents have one). */
   onDrill(row: DownlineRow): void;
-  onChips(row: DownlineRow, type: 'D' | 'W'): void;
+  onAction(row: DownlineRow, action: RowAction): void;
 }
 
 const money = (pick: (r: DownlineRow) => number) => (r: DownlineRow) => formatMoney(pick(r));
@@ -31,7 +43,7 @@ function LockToggle({ row, field }: { row: DownlineRow; field: 'user_lock' | 'be
 }
 
 /** The downline's rows with the fixed fields and each row's actions. */
-export function DownlineTable({ rows, isLoading, error, onDrill, onChips }: DownlineTableProps) {
+export function DownlineTable({ rows, isLoading, error, onDrill, onAction }: DownlineTableProps) {
   const columns: Column<DownlineRow>[] = [
     {
       header: 'User',
@@ -44,6 +56,26 @@ export function DownlineTable({ rows, isLoading, error, onDrill, onChips }: Down
           </button>
         ),
     },
+    {
+      // Second, so a phone shows a row's actions without scrolling the table sideways.
+      header: '',
+      ariaLabel: 'Actions',
+      cell: (r) => (
+        <span className="console-actions downline-actions">
+          {ACTIONS.map(({ action, text, label }) => (
+            <button
+              key={action}
+              type="button"
+              onClick={() => onAction(r, action)}
+              aria-label={label(r.user_name)}
+              title={label(r.user_name)}
+            >
+              {text}
+            </button>
+          ))}
+        </span>
+      ),
+    },
     { header: 'Role', cell: (r) => r.role },
     { header: 'Credit ref.', cell: money((r) => r.credit_reference) },
     { header: 'Balance', cell: money((r) => r.balance) },
@@ -54,20 +86,6 @@ export function DownlineTable({ rows, isLoading, error, onDrill, onChips }: Down
     { header: 'Exposure limit', cell: (r) => (r.exposure_limit === null ? '—' : formatMoney(r.exposure_limit)) },
     { header: 'User lock', cell: (r) => <LockToggle row={r} field="user_lock" /> },
     { header: 'Bet lock', cell: (r) => <LockToggle row={r} field="bet_lock" /> },
-    {
-      header: '',
-      ariaLabel: 'Chips',
-      cell: (r) => (
-        <span className="console-actions">
-          <button type="button" onClick={() => onChips(r, 'D')} aria-label={`Deposit to ${r.user_name}`}>
-            D
-          </button>
-          <button type="button" onClick={() => onChips(r, 'W')} aria-label={`Withdraw from ${r.user_name}`}>
-            W
-          </button>
-        </span>
-      ),
-    },
   ];
   return (
     <DataTable

@@ -1,9 +1,14 @@
 import type { DownlineRow } from '@bx/contract';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ChipsDialog } from './chips-dialog.tsx';
 import { useDownline } from './console-api.ts';
-import { DownlineTable } from './downline-table.tsx';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { CreditReferenceDialog } from './credit-reference-dialog.tsx';
+import { DownlineTable, type RowAction } from './downline-table.tsx';
+import { ExportButton } from './export-button.tsx';
+import { StatementDialog } from './statement-dialog.tsx';
 
 const PAGE_SIZE = 25;
 const SORTS = {
@@ -21,16 +26,13 @@ export function DownlineView() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>('user_name');
-  const [chips, setChips] = useState<{ row: DownlineRow; type: 'D' | 'W' } | null>(null);
+  const [acting, setActing] = useState<{ row: DownlineRow; action: RowAction } | null>(null);
+  const [creating, setCreating] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
-  const { data, isLoading, error } = useDownline({
-    parent_id: parentId,
-    search: term || undefined,
-    page,
-    limit: PAGE_SIZE,
-    sort,
-    order: sort === 'user_name' ? 'asc' : 'desc',
-  });
+  const level = { parent_id: parentId, search: term || undefined, sort, order: sort === 'user_name' ? 'asc' : 'desc' } as const;
+  const { data, isLoading, error } = useDownline({ ...level, page, limit: PAGE_SIZE });
+  const rowFor = (...actions: RowAction[]) => (acting && actions.includes(acting.action) ? acting.row : null);
+  const done = () => setActing(null);
   const pages = data ? Math.max(1, Math.ceil(data.total.total_count / data.limit)) : 1;
   const open = (userId: number | undefined) => {
     setParentId(userId);
@@ -73,12 +75,18 @@ export function DownlineView() {
           </select>
         </label>
       </div>
+      <div className="downline-buttons">
+        <button type="button" onClick={() => setCreating(true)} disabled={!data || data.parent.role === 'customer'}>
+          New user
+        </button>
+        <ExportButton query={level} />
+      </div>
       <DownlineTable
         rows={data?.data}
         isLoading={isLoading}
         error={error}
         onDrill={(row) => open(row.user_id)}
-        onChips={(row, type) => setChips({ row, type })}
+        onAction={(row, action) => setActing({ row, action })}
       />
       <nav className="report-pager" aria-label="Pages">
         <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
@@ -91,7 +99,11 @@ export function DownlineView() {
           Next
         </button>
       </nav>
-      <ChipsDialog user={chips?.row ?? null} type={chips?.type ?? 'D'} onClose={() => setChips(null)} />
+      <ChipsDialog user={rowFor('D', 'W')} type={acting?.action === 'W' ? 'W' : 'D'} onClose={done} />
+      <CreditReferenceDialog user={rowFor('credit')} onClose={done} />
+      <ChangePasswordDialog user={rowFor('password')} onClose={done} />
+      <StatementDialog user={rowFor('statement')} onClose={done} />
+      <CreateUserDialog open={creating} parent={data?.parent} onClose={() => setCreating(false)} />
     </section>
   );
 }
