@@ -58,7 +58,7 @@ describe('npm start off loopback', () => {
         timeout: 60_000,
       });
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/Refusing to listen on HOST=0\.0\.0\.0: admin, demo/);
+      expect(run.stderr).toMatch(/Refusing to listen on HOST=0\.0\.0\.0: admin, admin2, demo,/);
       expect(run.stdout).not.toMatch(/Exchange running/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
