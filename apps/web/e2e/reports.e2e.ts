@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryWindow } from '../src/features/reports/date-window.ts';
+import { queryWindow } from '../src/lib/date-window.ts';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
 import { loginAs } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';

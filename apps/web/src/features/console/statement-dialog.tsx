@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatIst } from '../../lib/format-ist.ts';
 import { formatMoney } from '../../lib/format-money.ts';
-import { queryWindow } from '../reports/date-window.ts';
+import { queryWindow } from '../../lib/date-window.ts';
 import { useDownlineStatement } from './console-api.ts';
 
 interface StatementDialogProps {

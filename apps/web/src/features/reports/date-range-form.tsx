@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { rangeError, type DateWindow } from './date-window.ts';
+import { rangeError, type DateWindow } from '../../lib/date-window.ts';
 
 interface DateRangeFormProps {
   from: string;

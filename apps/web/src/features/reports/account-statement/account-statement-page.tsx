@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DateRangeForm } from '../date-range-form.tsx';
-import { queryWindow } from '../date-window.ts';
+import { queryWindow } from '../../../lib/date-window.ts';
 import { ReportPager } from '../report-pager.tsx';
 import { accountTypes, fetchStatement, statementQueryKey, type AccountType, type StatementQuery } from './account-statement-api.ts';
 import { StatementTable } from './statement-table.tsx';

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { resultName } from '../../../lib/casino-result-label.ts';
 import { formatIst } from '../../../lib/format-ist.ts';
 import { DateRangeForm } from '../date-range-form.tsx';
-import { queryWindow } from '../date-window.ts';
+import { queryWindow } from '../../../lib/date-window.ts';
 import { ReportPager } from '../report-pager.tsx';
 import { fetchCasinoResults, fetchCasinoTables, type CasinoResultQuery } from './casino-results-api.ts';
 import { freshReport } from '../unwrap.ts';
