@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../apps/server/src/db/schema.ts';
 import { createDatabase, type AppDatabase } from '../apps/server/src/db/create-database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference-data.ts';
@@ -22,57 +24,20 @@ export async function benchWorld(customers: number, markets: number): Promise<Be
   const database = await createDatabase({ dataDir });
   await migrateToLatest(database);
   await seedReferenceData(database.db);
-  const series = await database.db
-    .insertInto('series')
-    .values({ sport_id: 4, name: 'Bench', is_active: 1, is_header: 0, is_cup: 0 })
-    .returning('series_id')
-    .executeTakeFirstOrThrow();
-  const match = await database.db
-    .insertInto('matches')
-    .values({
-      sport_id: 4,
-      series_id: Number(series.series_id),
-      name: 'A v B',
-      open_date: Date.now() + 3_600_000,
-      status: 'UPCOMING',
-      is_active: 1,
-      country: null,
-      country_code: null,
-      venue: null,
-    })
-    .returning('match_id')
-    .executeTakeFirstOrThrow();
+  const matchId = await benchMatch(database.db);
   const ids: number[] = [];
-  for (let i = 0; i < customers; i++) {
-    const id = await insertUser(database.db, {
-      user_name: `bench${i}`,
-      name: `Bench ${i}`,
-      password_hash: '!',
-      role: 'customer',
-      parent_id: null,
-      is_change_password: 0,
-      is_signup_user: 0,
-      mobile: null,
-      dial_code: null,
-      country_code: null,
-      totp_secret: null,
-      totp_enabled: 0,
-      created_at: Date.now(),
-    });
-    await moveFunds(database, id, 1_000_000_000, 'bench funds');
-    ids.push(id);
-  }
+  for (let i = 0; i < customers; i++) ids.push(await fundedBenchUser(database, `bench${i}`));
   const list = [];
   for (let i = 0; i < markets; i++) {
     const m = await createMarket(database.db, {
-      matchId: Number(match.match_id),
+      matchId,
       name: `M${i}`,
       marketType: 'MATCH_ODDS',
       runners: [{ name: 'A' }, { name: 'B' }],
     });
     list.push({ marketId: m.market_id, sel: m.runners.map((r) => r.selection_id) });
   }
-  return { database, dataDir, customers: ids, matchId: Number(match.match_id), markets: list };
+  return { database, dataDir, customers: ids, matchId, markets: list };
 }
 
 /** The i-th bet of a deterministic stream: backs and lays around 2.00 so about half match and half rest. */
@@ -92,4 +57,50 @@ export function benchBet(world: BenchWorld, i: number) {
     persistence: 'LAPSE' as const,
     clientRef: null,
   };
+}
+
+/** A series and an upcoming cricket match for a bench's markets (reference data seeded first). */
+export async function benchMatch(db: Kysely<Database>): Promise<number> {
+  const series = await db
+    .insertInto('series')
+    .values({ sport_id: 4, name: 'Bench', is_active: 1, is_header: 0, is_cup: 0 })
+    .returning('series_id')
+    .executeTakeFirstOrThrow();
+  const match = await db
+    .insertInto('matches')
+    .values({
+      sport_id: 4,
+      series_id: Number(series.series_id),
+      name: 'A v B',
+      open_date: Date.now() + 3_600_000,
+      status: 'UPCOMING',
+      is_active: 1,
+      country: null,
+      country_code: null,
+      venue: null,
+    })
+    .returning('match_id')
+    .executeTakeFirstOrThrow();
+  return Number(match.match_id);
+}
+
+/** A customer with no password (benches never log in) holding ₹1 crore. */
+export async function fundedBenchUser(database: AppDatabase, userName: string): Promise<number> {
+  const id = await insertUser(database.db, {
+    user_name: userName,
+    name: userName,
+    password_hash: '!',
+    role: 'customer',
+    parent_id: null,
+    is_change_password: 0,
+    is_signup_user: 0,
+    mobile: null,
+    dial_code: null,
+    country_code: null,
+    totp_secret: null,
+    totp_enabled: 0,
+    created_at: Date.now(),
+  });
+  await moveFunds(database, id, 1_000_000_000, 'bench funds');
+  return id;
 }

@@ -2,11 +2,10 @@ import { connect } from 'node:net';
 import { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers/test-app.ts';
 import { listen } from '../apps/server/test/realtime/live-client.ts';
-import { insertUser } from '../apps/server/src/modules/auth/user-repository.ts';
-import { moveFunds } from '../apps/server/src/modules/ledger/wallet.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference-data.ts';
 import { createMarket } from '../apps/server/src/modules/trading/markets/create-market.ts';
 import { startBenchChild } from './bench-child.ts';
+import { benchMatch, fundedBenchUser } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 
 // Issue 14's cross-process push: a bet committed on process A reaches 1,000 subscribers held by
@@ -97,55 +96,21 @@ async function world(env: Record<string, string>): Promise<World> {
   const a = await createTestApp('postgres', { seed: false, env });
   const db = a.database.db;
   await seedReferenceData(db);
-  const series = await db
-    .insertInto('series')
-    .values({ sport_id: 4, name: 'Push bench', is_active: 1, is_header: 0, is_cup: 0 })
-    .returning('series_id')
-    .executeTakeFirstOrThrow();
-  const match = await db
-    .insertInto('matches')
-    .values({
-      sport_id: 4,
-      series_id: Number(series.series_id),
-      name: 'A v B',
-      open_date: Date.now() + 3_600_000,
-      status: 'UPCOMING',
-      is_active: 1,
-      country: null,
-      country_code: null,
-      venue: null,
-    })
-    .returning('match_id')
-    .executeTakeFirstOrThrow();
+  const matchId = await benchMatch(db);
   const markets = [];
   for (const name of ['Cross-process', 'Same process']) {
     const m = await createMarket(db, {
-      matchId: Number(match.match_id),
+      matchId,
       name,
       marketType: 'MATCH_ODDS',
       runners: [{ name: 'A' }, { name: 'B' }],
     });
     markets.push({ marketId: m.market_id, selectionId: m.runners[0]!.selection_id });
   }
-  const userId = await insertUser(db, {
-    user_name: 'pushbench',
-    name: 'Push bench',
-    password_hash: '!',
-    role: 'customer',
-    parent_id: null,
-    is_change_password: 0,
-    is_signup_user: 0,
-    mobile: null,
-    dial_code: null,
-    country_code: null,
-    totp_secret: null,
-    totp_enabled: 0,
-    created_at: Date.now(),
-  });
-  await moveFunds(a.database, userId, 1_000_000_000, 'bench funds');
+  const userId = await fundedBenchUser(a.database, 'pushbench');
   // A subscriber's token: any signed-in user may watch a market.
   const token = await a.app.tokens.issue(userId);
-  const w: World = { a, userId, matchId: Number(match.match_id), markets, token, commitListener: () => undefined };
+  const w: World = { a, userId, matchId, markets, token, commitListener: () => undefined };
   a.services.trading.onCommit(() => w.commitListener());
   return w;
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
-import { clearSession } from './helpers/login.ts';
+import { operatorLogin as operatorLoginAt } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 let server: RunningServer;
@@ -10,13 +10,7 @@ let page: Page;
 
 /** Logs an operator in through the login page and opens the console's Markets tab. */
 async function openMarkets(userName: string, password: string) {
-  await page.goto(`${server.baseUrl}/#/login`);
-  await clearSession(page);
-  await page.reload();
-  await page.getByLabel('User Name').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.hash === '#/console');
+  await operatorLoginAt(page, server.baseUrl, userName, password);
   await page.getByRole('link', { name: 'Markets' }).click();
   await page.getByRole('region', { name: 'Approvals' }).waitFor();
 }

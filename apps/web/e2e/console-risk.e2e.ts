@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createMarket, fundedCustomer, mustCall, restingOrder, tokenFor, type CreatedMarket } from './helpers/exchange-api.ts';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
-import { clearSession } from './helpers/login.ts';
+import { operatorLogin as operatorLoginAt } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 let server: RunningServer;
@@ -14,13 +14,7 @@ let customer: string;
 
 /** Logs an operator in through the login page; it lands on the console. */
 async function operatorLogin(userName: string, password = 'demo1234') {
-  await page.goto(`${server.baseUrl}/#/login`);
-  await clearSession(page);
-  await page.reload();
-  await page.getByLabel('User Name').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.hash === '#/console');
+  await operatorLoginAt(page, server.baseUrl, userName, password);
   await page.getByRole('heading', { name: 'Console' }).waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
-import { clearSession, loginAs } from './helpers/login.ts';
+import { loginAs, operatorLogin as operatorLoginAt } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 let server: RunningServer;
@@ -9,13 +9,7 @@ let browser: LaunchedBrowser;
 let page: Page;
 
 async function adminLogin() {
-  await page.goto(`${server.baseUrl}/#/login`);
-  await clearSession(page);
-  await page.reload();
-  await page.getByLabel('User Name').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.hash === '#/console');
+  await operatorLoginAt(page, server.baseUrl, 'admin', 'admin1234');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
-import { clearSession, loginAs } from './helpers/login.ts';
+import { loginAs, operatorLogin as operatorLoginAt } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 let server: RunningServer;
@@ -23,13 +23,7 @@ const tokenOf = async (userName: string, password = 'demo1234') =>
 
 /** Logs an operator in through the same login page customers use; it lands on the console. */
 async function operatorLogin(userName: string, password = 'demo1234') {
-  await page.goto(`${server.baseUrl}/#/login`);
-  await clearSession(page);
-  await page.reload();
-  await page.getByLabel('User Name').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.hash === '#/console');
+  await operatorLoginAt(page, server.baseUrl, userName, password);
   await page.getByRole('heading', { name: 'Console' }).waitFor();
 }
 

@@ -40,3 +40,17 @@ export async function clearSession(page: Page): Promise<void> {
     sessionStorage.clear();
   });
 }
+
+/**
+ * Logs an operator in through the same login screen (from a clean storage) and waits until it has
+ * landed on the console.
+ */
+export async function operatorLogin(page: Page, baseUrl: string, userName: string, password = demoPassword): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await clearSession(page);
+  await page.reload();
+  await page.getByLabel('User Name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.hash === '#/console');
+}

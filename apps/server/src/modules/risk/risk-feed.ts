@@ -1,11 +1,8 @@
-import { paiseToRupees, type RiskBet, type riskBetsRequest } from '@bx/contract';
+import { type RiskBet, type riskBetsRequest } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { gameBetLabel } from '../binary/game-bet-label.ts';
-import { familyOf } from '../trading/markets/market-kinds.ts';
-import { hundredthsToDecimal } from '../trading/quote/decimal-odds.ts';
-import { betStatus } from '../trading/read/bet-list.ts';
+import { betListItem } from '../trading/read/bet-list.ts';
 import { countsUser, type RiskScope } from './risk-scope.ts';
 
 type FeedQuery = z.output<typeof riskBetsRequest>;
@@ -85,34 +82,7 @@ export async function riskFeed(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return {
-    rows: rows.map((b): RiskBet => {
-      const fancy = familyOf(b.market_type) === 'FANCY';
-      return {
-        bet_id: Number(b.bet_id),
-        user_id: Number(b.user_id),
-        user_name: b.user_name,
-        ip: b.ip,
-        match_id: Number(b.match_id),
-        market_id: Number(b.market_id),
-        fancy_id: fancy ? Number(b.market_id) : null,
-        market_name: b.market_name,
-        market_type: b.market_type,
-        match_name: b.match_name,
-        sport_name: b.sport_name,
-        selection_id: b.selection_id,
-        selection_name: gameBetLabel(b) ?? b.runner_name ?? b.market_name,
-        is_back: b.side === 'BACK',
-        odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price),
-        run: b.line,
-        stack: paiseToRupees(b.stake),
-        matched_stack: paiseToRupees(b.matched),
-        remaining_stack: paiseToRupees(b.remaining),
-        status: b.status,
-        bet_status: betStatus(b),
-        profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl),
-        created_at: new Date(Number(b.placed_at)).toISOString(),
-      };
-    }),
+    rows: rows.map((b): RiskBet => ({ ...betListItem(b), user_id: Number(b.user_id), user_name: b.user_name, ip: b.ip })),
     total: Number(count?.n ?? 0),
   };
 }

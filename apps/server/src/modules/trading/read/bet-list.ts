@@ -76,30 +76,58 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
   const count = await query(db, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
-  const items = rows.map((b): BetListItem => {
-    const fancy = familyOf(b.market_type) === 'FANCY';
-    return {
-      bet_id: b.bet_id,
-      match_id: b.match_id,
-      market_id: b.market_id,
-      fancy_id: fancy ? b.market_id : null,
-      market_name: b.market_name,
-      market_type: b.market_type,
-      match_name: b.match_name,
-      sport_name: b.sport_name,
-      selection_id: b.selection_id,
-      selection_name: gameBetLabel(b) ?? b.runner_name ?? b.market_name,
-      is_back: b.side === 'BACK',
-      odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price),
-      run: b.line,
-      stack: paiseToRupees(b.stake),
-      matched_stack: paiseToRupees(b.matched),
-      remaining_stack: paiseToRupees(b.remaining),
-      status: b.status,
-      bet_status: betStatus(b),
-      profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl),
-      created_at: new Date(b.placed_at).toISOString(),
-    };
-  });
+  const items = rows.map(betListItem);
   return { items, total: Number(count?.n ?? 0) };
+}
+
+/** The columns of a bet joined with its market, match, sport and runner that a bet list shows. */
+type JoinedBet = Parameters<typeof gameBetLabel>[0] & {
+  bet_id: number;
+  match_id: number;
+  market_id: number;
+  selection_id: number;
+  side: string;
+  price: number;
+  line: number | null;
+  stake: number;
+  matched: number;
+  remaining: number;
+  cancelled: number;
+  lapsed: number;
+  status: BetListItem['status'];
+  outcome: string | null;
+  pnl: number | null;
+  placed_at: number;
+  market_name: string;
+  market_type: string;
+  match_name: string;
+  sport_name: string;
+  runner_name: string | null;
+};
+
+/** One bet as every bet list shows it (the customer's own lists, the operator's feed and history). */
+export function betListItem(b: JoinedBet): BetListItem {
+  const fancy = familyOf(b.market_type) === 'FANCY';
+  return {
+    bet_id: Number(b.bet_id),
+    match_id: Number(b.match_id),
+    market_id: Number(b.market_id),
+    fancy_id: fancy ? Number(b.market_id) : null,
+    market_name: b.market_name,
+    market_type: b.market_type,
+    match_name: b.match_name,
+    sport_name: b.sport_name,
+    selection_id: b.selection_id,
+    selection_name: gameBetLabel(b) ?? b.runner_name ?? b.market_name,
+    is_back: b.side === 'BACK',
+    odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price),
+    run: b.line,
+    stack: paiseToRupees(b.stake),
+    matched_stack: paiseToRupees(b.matched),
+    remaining_stack: paiseToRupees(b.remaining),
+    status: b.status,
+    bet_status: betStatus(b),
+    profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl),
+    created_at: new Date(Number(b.placed_at)).toISOString(),
+  };
 }
