@@ -1,8 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '../apps/server/src/db/schema.ts';
 import { createDatabase, type AppDatabase } from '../apps/server/src/db/create-database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference-data.ts';
@@ -60,7 +58,7 @@ export function benchBet(world: BenchWorld, i: number) {
 }
 
 /** A series and an upcoming cricket match for a bench's markets (reference data seeded first). */
-export async function benchMatch(db: Kysely<Database>): Promise<number> {
+export async function benchMatch(db: AppDatabase['db']): Promise<number> {
   const series = await db
     .insertInto('series')
     .values({ sport_id: 4, name: 'Bench', is_active: 1, is_header: 0, is_cup: 0 })

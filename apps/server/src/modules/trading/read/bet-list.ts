@@ -16,7 +16,7 @@ export interface BetFilter {
   limit?: number;
 }
 
-export function betStatus(b: { outcome: string | null; remaining: number; matched: number; cancelled: number; lapsed: number }): string {
+function betStatus(b: { outcome: string | null; remaining: number; matched: number; cancelled: number; lapsed: number }): string {
   if (b.outcome === 'WON' || b.outcome === 'LOST' || b.outcome === 'VOIDED') return b.outcome;
   if (b.remaining > 0) return 'UNMATCHED';
   if (b.matched > 0) return 'MATCHED';
