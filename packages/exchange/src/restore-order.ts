@@ -1,3 +1,4 @@
+import { isEngineStake } from './check-stake';
 import { ladderIndex } from './ladder';
 import { positionFor, type MarketState } from './market-state';
 import { orderView, pairProfit, type OrderView } from './order';
@@ -25,6 +26,11 @@ export interface RestoreOrder {
   placedAt: number;
 }
 
+/** A runner-removal reduction a stored fill can carry: whole basis points, 0 to 100%. */
+function isReduction(bp: number): boolean {
+  return Number.isInteger(bp) && bp >= 0 && bp <= 10000;
+}
+
 function badOrder(s: MarketState, r: RestoreOrder, runner: number | undefined): Failure | null {
   if (!r.orderId || !r.userId || (r.side !== 'BACK' && r.side !== 'LAY')) return fail('INVALID_ORDER', 'orderId, userId, side required');
   if (s.orders.has(r.orderId)) return fail('DUPLICATE_ORDER', `order ${r.orderId} exists`);
@@ -33,7 +39,8 @@ function badOrder(s: MarketState, r: RestoreOrder, runner: number | undefined): 
     return fail('INVALID_ODDS', 'price off the ladder');
   }
   const amounts = [r.size, r.remaining, r.lapsed ?? 0, r.voided ?? 0, ...(r.matched ?? []).map((m) => m.stake)];
-  if (amounts.some((a) => !Number.isSafeInteger(a) || a < 0) || r.size <= 0) return fail('INVALID_STAKE', 'bad amounts');
+  if (amounts.some((a) => !Number.isSafeInteger(a) || a < 0) || !isEngineStake(r.size)) return fail('INVALID_STAKE', 'bad amounts');
+  if ((r.matched ?? []).some((m) => !isReduction(m.reductionBp ?? 0))) return fail('INVALID_ORDER', 'reduction outside 0..10000 bp');
   const used = amounts.slice(1).reduce((a, b) => a + b, 0);
   if (used > r.size) return fail('INVALID_STAKE', 'matched + remaining + lapsed + voided exceed size');
   if (r.remaining === 0) return null;
@@ -50,7 +57,7 @@ function badOrder(s: MarketState, r: RestoreOrder, runner: number | undefined): 
  * Rebuilds one order from storage WITHOUT matching: its matched pairs go into the user's
  * position and its remaining size rests at the back of its price queue, so restore resting
  * orders in their original time order. Cancelled size = size - matched - remaining - lapsed -
- * voided. Codes: INVALID_ORDER, DUPLICATE_ORDER, RUNNER_NOT_FOUND, RUNNER_REMOVED, INVALID_ODDS,
+ * voided. Codes: INVALID_ORDER (also a fill's reduction outside 0..10000 bp), DUPLICATE_ORDER, RUNNER_NOT_FOUND, RUNNER_REMOVED, INVALID_ODDS,
  * INVALID_STAKE, CROSSED_BOOK.
  */
 export function restoreOrder(s: MarketState, r: RestoreOrder): Result<{ order: OrderView }> {

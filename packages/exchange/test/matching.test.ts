@@ -120,6 +120,7 @@ describe.each(IMPLEMENTATIONS)('matching ($name)', ({ create }) => {
     expect(m.place(order('A', 1, 'BACK', 100, 1000))).toMatchObject({ ok: false, code: 'INVALID_ODDS' });
     expect(m.place(order('A', 1, 'BACK', 200, 10.5))).toMatchObject({ ok: false, code: 'INVALID_STAKE' });
     expect(m.place(order('A', 1, 'BACK', 200, 0))).toMatchObject({ ok: false, code: 'INVALID_STAKE' });
+    expect(m.place(order('A', 1, 'BACK', 200, 10_000_000_001))).toMatchObject({ ok: false, code: 'INVALID_STAKE' });
     expect(m.place(order('A', 1, 'BACK', 200, 99))).toMatchObject({ ok: false, code: 'STAKE_TOO_LOW' });
     expect(m.place(order('A', 1, 'BACK', 200, 100001))).toMatchObject({ ok: false, code: 'STAKE_TOO_HIGH' });
     expect(m.place(order('A', 9, 'BACK', 200, 1000))).toMatchObject({ ok: false, code: 'RUNNER_NOT_FOUND' });

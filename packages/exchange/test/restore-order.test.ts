@@ -33,6 +33,10 @@ describe.each(IMPLEMENTATIONS)('restoring orders ($name)', ({ create }) => {
     ['INVALID_STAKE', { size: 0, remaining: 0 }],
     ['INVALID_STAKE', { size: 10.5, remaining: 0 }],
     ['INVALID_STAKE', { remaining: 900, lapsed: -1 }],
+    ['INVALID_STAKE', { size: 10_000_000_001, remaining: 10_000_000_001 }],
+    ['INVALID_ORDER', { remaining: 500, matched: [{ price: 300, stake: 500, reductionBp: -100 }] }],
+    ['INVALID_ORDER', { remaining: 500, matched: [{ price: 300, stake: 500, reductionBp: 10001 }] }],
+    ['INVALID_ORDER', { remaining: 500, matched: [{ price: 300, stake: 500, reductionBp: 2.5 }] }],
     [
       'INVALID_STAKE',
       {
@@ -44,6 +48,22 @@ describe.each(IMPLEMENTATIONS)('restoring orders ($name)', ({ create }) => {
       },
     ],
   ];
+  it('accepts the bounds: a ₹10 crore order and fills reduced by 0% and 100%', () => {
+    const m = threeRunners(create);
+    ok(m.restore({ ...base, size: 10_000_000_000, remaining: 10_000_000_000 }));
+    ok(
+      m.restore({
+        ...base,
+        orderId: 'r2',
+        remaining: 0,
+        matched: [
+          { price: 300, stake: 500, reductionBp: 10000 },
+          { price: 300, stake: 500 },
+        ],
+      }),
+    );
+  });
+
   it.each(refusals)('refuses with %s: %j', (code, more) => {
     const m = threeRunners(create);
     expect(m.restore({ ...base, ...more })).toMatchObject({ ok: false, code });
