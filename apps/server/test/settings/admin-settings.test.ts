@@ -82,6 +82,19 @@ describe.each(testDialects())('the admin settings on %s', (dialect) => {
       expect(await customerList()).toEqual(before);
     });
 
+    it('answers CASINO_SPORT_NOT_FOUND for a known sport this site has not installed, and records nothing', async () => {
+      const db = s.ctx.database.db;
+      const row = await db.selectFrom('casino_sports').selectAll().where('sport_id', '=', 'slotgator').executeTakeFirstOrThrow();
+      await db.deleteFrom('casino_sports').where('sport_id', '=', 'slotgator').execute();
+      const audited = await auditCount('admin/casinoSport/update');
+      const res = await post('admin/casinoSport/update', await admin(), { sport_id: 'slotgator', is_active: '1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: false, code: 'CASINO_SPORT_NOT_FOUND' });
+      expect((await customerList()).map((r) => r.sport_id)).not.toContain('slotgator');
+      expect(await auditCount('admin/casinoSport/update')).toBe(audited);
+      await db.insertInto('casino_sports').values(row).execute();
+    });
+
     it('refuses a customer and an agent (403)', async () => {
       const agent = (await loginAs(s.ctx.app, 'demo_agent')).headers;
       for (const headers of [s.headers, agent]) {
