@@ -2,6 +2,7 @@ import type { DownlineRow } from '@bx/contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { OperatorPasswordField } from './operator-password-field.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
@@ -55,18 +56,7 @@ export function ChipsDialog({ user, type, onClose }: ChipsDialogProps) {
         <FormField id="chips-remark" label="Remark">
           {(field) => <input {...field} required maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />}
         </FormField>
-        <FormField id="chips-password" label="Your password">
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+        <OperatorPasswordField id="chips-password" value={password} onChange={setPassword} />
         <FormError message={chips.error?.message} />
         <button type="submit" disabled={chips.isPending}>
           {type === 'D' ? 'Deposit' : 'Withdraw'}

@@ -2,6 +2,7 @@ import type { DownlineRow } from '@bx/contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { OperatorPasswordField } from './operator-password-field.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatIst } from '../../lib/format-ist.ts';
@@ -50,18 +51,7 @@ export function CreditReferenceDialog({ user, onClose }: CreditReferenceDialogPr
         <FormField id="credit-amount" label="New credit reference">
           {(field) => <input {...field} inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} />}
         </FormField>
-        <FormField id="credit-password" label="Your password">
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </FormField>
+        <OperatorPasswordField id="credit-password" value={password} onChange={setPassword} />
         <FormError message={save.error?.message} />
         <button type="submit" disabled={save.isPending}>
           Save

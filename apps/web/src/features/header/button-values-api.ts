@@ -1,8 +1,5 @@
-import type { ButtonValue } from '@bx/contract';
+import type { DraftButton } from '../../components/button-value-rows.tsx';
 import { api } from '../../lib/api-client.ts';
 
-/** A row while edited: the stake stays the typed text until Update. */
-export type ButtonRow = Omit<ButtonValue, 'button_value'> & { button_value: number | string };
-
-export const saveButtonValues = (rows: ButtonRow[]) =>
+export const saveButtonValues = (rows: DraftButton[]) =>
   api.user.setButtonValue(rows.map((r) => ({ ...r, button_value: Number(r.button_value) })));

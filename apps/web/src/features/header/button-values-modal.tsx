@@ -3,12 +3,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ButtonValueRows, type DraftButton } from '../../components/button-value-rows.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { buttonValuesQuery } from '../../lib/button-values.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { saveButtonValues, type ButtonRow } from './button-values-api.ts';
-import { ButtonValueRows } from './button-value-rows.tsx';
+import { saveButtonValues } from './button-values-api.ts';
 
 const tabs: { type: ButtonType; label: string }[] = [
   { type: 'Game', label: 'Game Buttons' },
@@ -19,11 +19,10 @@ const tabs: { type: ButtonType; label: string }[] = [
 export function ButtonValuesModal({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery({ ...buttonValuesQuery, enabled: open, staleTime: 0 });
-  const [edits, setEdits] = useState<ButtonRow[] | null>(null);
+  const [edits, setEdits] = useState<DraftButton[] | null>(null);
   const [saving, setSaving] = useState(false);
-  const rows: ButtonRow[] = edits ?? data ?? [];
+  const rows: DraftButton[] = edits ?? data ?? [];
 
-  const change = (index: number, patch: Partial<ButtonRow>) => setEdits(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const close = (next: boolean) => {
     if (!next) setEdits(null);
     onOpenChange(next);
@@ -68,7 +67,7 @@ export function ButtonValuesModal({ open, onOpenChange }: { open: boolean; onOpe
           </Tabs.List>
           {tabs.map((t) => (
             <Tabs.Content key={t.type} value={t.type}>
-              <ButtonValueRows rows={rows} type={t.type} onChange={change} />
+              <ButtonValueRows rows={rows} type={t.type} onChange={setEdits} />
             </Tabs.Content>
           ))}
         </Tabs.Root>

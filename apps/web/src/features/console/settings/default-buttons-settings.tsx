@@ -1,9 +1,9 @@
 import { MAX_BUTTON_ROWS, setButtonValueRequest, type ButtonType, type ButtonValue } from '@bx/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { ButtonValueRows, type DraftButton } from '../../../components/button-value-rows.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useDefaultButtons, useSaveDefaultButtons } from './admin-settings-api.ts';
-import { DefaultButtonRows, type DraftButton } from './default-button-rows.tsx';
 
 const tabs: { type: ButtonType; label: string }[] = [
   { type: 'Game', label: 'Game Buttons' },
@@ -53,7 +53,7 @@ function DefaultButtonsForm({ stored, save }: { stored: ButtonValue[]; save: Ret
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.type} value={t.type}>
-            <DefaultButtonRows rows={rows} type={t.type} onChange={edit} />
+            <ButtonValueRows rows={rows} type={t.type} onChange={edit} removable />
             <button
               type="button"
               disabled={rows.length >= MAX_BUTTON_ROWS}

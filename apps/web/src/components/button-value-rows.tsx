@@ -1,26 +1,33 @@
 import type { ButtonType, ButtonValue } from '@bx/contract';
+import './button-value-rows.css';
 
-/** A button while edited: the stake stays the typed text until saved. */
+/** A quick-stake button while edited: the stake stays the typed text until saved. */
 export type DraftButton = Omit<ButtonValue, 'button_value'> & { button_value: number | string };
 
-interface DefaultButtonRowsProps {
-  /** Both sets: a type left out of a save would keep its old defaults. */
+interface ButtonValueRowsProps {
+  /** Both sets: a save sends the whole array, so the rows of the other type ride along unchanged. */
   rows: DraftButton[];
   type: ButtonType;
   onChange(rows: DraftButton[]): void;
+  /** Each row gets a remove button, disabled while the set has only one row. */
+  removable?: boolean;
 }
 
-/** The Price Label / Price Value rows of one set, each removable while the set keeps one. */
-export function DefaultButtonRows({ rows, type, onChange }: DefaultButtonRowsProps) {
+/**
+ * The editable Price Label / Price Value rows of one button set: the customer's Set Button Value
+ * and the operator's default buttons edit the same rows.
+ */
+export function ButtonValueRows({ rows, type, onChange, removable = false }: ButtonValueRowsProps) {
   const mine = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.type === type);
+  if (mine.length === 0) return <p className="table-empty">No buttons set yet.</p>;
   const patch = (index: number, change: Partial<DraftButton>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...change } : r)));
   return (
-    <table className="default-buttons">
+    <table className="button-values">
       <thead>
         <tr>
           <th>Price Label</th>
           <th>Price Value</th>
-          <th aria-label="Remove" />
+          {removable && <th aria-label="Remove" />}
         </tr>
       </thead>
       <tbody>
@@ -41,16 +48,18 @@ export function DefaultButtonRows({ rows, type, onChange }: DefaultButtonRowsPro
                 onChange={(e) => patch(index, { button_value: e.target.value })}
               />
             </td>
-            <td>
-              <button
-                type="button"
-                aria-label={`Remove ${type} button ${n + 1}`}
-                disabled={mine.length === 1}
-                onClick={() => onChange(rows.filter((_, i) => i !== index))}
-              >
-                ×
-              </button>
-            </td>
+            {removable && (
+              <td>
+                <button
+                  type="button"
+                  aria-label={`Remove ${type} button ${n + 1}`}
+                  disabled={mine.length === 1}
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
+                  ×
+                </button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
