@@ -56,12 +56,15 @@ export const matkaResult = z.object({
   status: z.string(),
 });
 
-/** One draw's seeds for Verify (casino.md section 2): server_seed revealed after the draw, its hash public before. */
+/**
+ * One draw's seeds for Verify (casino.md section 2): server_seed revealed after the draw; the hash
+ * it must match is published once the seat before it is drawn (the chain hash commits them all).
+ */
 const fairDraw = z.object({
   nonce: z.number().int(),
   server_seed: z.string().nullable(),
-  /** s_(k-1) = sha256_hex(s_k): public before the draw (the chain hash for the first). */
-  previous_hash: z.string(),
+  /** s_(k-1) = sha256_hex(s_k), the chain hash for the first seat; null until seat k-1 is drawn, as it is that seat's seed. */
+  previous_hash: z.string().nullable(),
   result: panna,
 });
 export const matkaDrawRequest = z.object({ market_id: entityId });

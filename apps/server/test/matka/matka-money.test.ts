@@ -138,12 +138,21 @@ describe.each(testDialects())('matka bets settle at their draws with hand-comput
     now = ist('2026-11-23T14:00:00');
     await tick();
     const milan = await draw('MILAN_DAY', '2026-11-23');
+    // Everything any customer can read of every draw, to check below that it gave no seed away early.
+    const everyProof = async () => {
+      const markets = (await w.call(c.token, 'matka/getMarkets')).data as Row[];
+      return JSON.stringify(await Promise.all(markets.map((m) => w.call(c.token, 'matka/getDraw', { market_id: m.market_id }))));
+    };
+    const beforeOpen = await everyProof();
     // Ten single bets, one on every digit: exactly one wins 85, nine lose 10 each, whatever the draw.
     for (let d = 0; d <= 9; d++) expect(await bet(milan, 'single', String(d), 10, 'open')).toMatchObject({ status: true });
     const before = (await w.balance(c)).total_balance;
     now = ist('2026-11-23T15:00:00');
     await tick();
     expect((await w.balance(c)).total_balance).toBe(before + 85 - 90);
+    const afterOpen = await everyProof();
+    const openOnly = (await w.call(c.token, 'matka/getDraw', { market_id: milan.market_id })).data;
+    expect(openOnly.close).toMatchObject({ server_seed: null, previous_hash: openOnly.open.server_seed });
     now = ist('2026-11-23T17:00:00');
     await tick();
     const proof = (await w.call(c.token, 'matka/getDraw', { market_id: milan.market_id })).data;
@@ -154,6 +163,11 @@ describe.each(testDialects())('matka bets settle at their draws with hand-comput
     }
     expect(proof.close.nonce).toBe(proof.open.nonce + 1);
     expect(proof.close.previous_hash).toBe(proof.open.server_seed);
+    // A seat's previous hash is the seed of the seat before it, so it is only published once that
+    // seat is drawn: before the open draw no answer held either seed, before the close none held its.
+    expect(beforeOpen).not.toContain(proof.open.server_seed);
+    expect(beforeOpen).not.toContain(proof.close.server_seed);
+    expect(afterOpen).not.toContain(proof.close.server_seed);
     // The chain's hash (published first) is where the hashes end: s_0 = sha256^k(s_k).
     let s = proof.open.server_seed;
     for (let k = proof.open.nonce; k > 0; k--) s = sha256(s);

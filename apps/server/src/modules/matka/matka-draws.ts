@@ -20,6 +20,23 @@ export function loadDraw(db: Kysely<Database>, matchId: number) {
   return db.selectFrom('matka_draws').selectAll().where('match_id', '=', matchId).executeTakeFirst();
 }
 
+/** Whether seat `nonce` of a market's chain has been drawn (its seed revealed); seat 0 is the chain hash, public from the start. */
+export async function seatDrawn(db: Kysely<Database>, chainId: number, nonce: number): Promise<boolean> {
+  if (nonce === 0) return true;
+  const drawn = await db
+    .selectFrom('matka_draws')
+    .select('match_id')
+    .where('chain_id', '=', chainId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('open_nonce', '=', nonce), eb('open_seed', 'is not', null)]),
+        eb.and([eb('close_nonce', '=', nonce), eb('close_seed', 'is not', null)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return drawn !== undefined;
+}
+
 /** The draw's bet markets: market id per key. */
 export function marketsOf(draw: { markets_json: string }): Partial<Record<BetMarketKey, number>> {
   return JSON.parse(draw.markets_json) as Partial<Record<BetMarketKey, number>>;

@@ -8,7 +8,7 @@ import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { recordOperatorAction } from '../binary/operator-actions.ts';
 import { accountBetRefusal } from '../hierarchy/account-bet-refusal.ts';
 import { dailyLossLimit } from '../payments/index.ts';
-import { loadDraw } from './matka-draws.ts';
+import { loadDraw, seatDrawn } from './matka-draws.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -90,8 +90,11 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
       .select(['chain_hash', 'client_seed'])
       .where('chain_id', '=', draw.chain_id)
       .executeTakeFirstOrThrow();
-    // The hash before seat k is public from the start: s_(k-1), the chain hash for k = 1.
-    const before = async (nonce: number) => (await matka.chains.seat(Number(draw.chain_id), nonce)).previousHash;
+    // The hash before seat k is s_(k-1), the seed of the seat before it: public only once that seat
+    // is drawn (the chain hash for k = 1). Published earlier it would give away the earlier draw's
+    // result, since a market's seats are taken days ahead.
+    const before = async (nonce: number) =>
+      (await seatDrawn(db, Number(draw.chain_id), nonce - 1)) ? (await matka.chains.seat(Number(draw.chain_id), nonce)).previousHash : null;
     return ok(
       {
         market_id: Number(draw.match_id),

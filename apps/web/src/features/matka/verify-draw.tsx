@@ -16,7 +16,8 @@ async function verify(marketId: number): Promise<string> {
   ] as const) {
     if (!side) continue;
     if (!side.server_seed || !side.result) {
-      lines.push(`${label}: not drawn yet (hash ${side.previous_hash.slice(0, 12)}… published)`);
+      const commitment = side.previous_hash ? `hash ${side.previous_hash.slice(0, 12)}…` : `chain hash ${draw.chain_hash.slice(0, 12)}…`;
+      lines.push(`${label}: not drawn yet (${commitment} published)`);
       continue;
     }
     const hashOk = (await sha256Hex(side.server_seed)) === side.previous_hash;
