@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('drain', installDrain(app));
   app.decorate('leadership', null);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Before the routes, so its hooks see every answer.
   registerMetrics(app, config.METRICS_TOKEN);
   const { redis } = options.services;

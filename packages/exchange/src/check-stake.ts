@@ -6,7 +6,7 @@ import type { Paise } from './types';
  * 999 times its stake, and that product must stay a safe integer with room for a position's
  * sum of many orders, so the money stays exact. The API caps stakes well below this.
  */
-export const MAX_ENGINE_STAKE: Paise = 10_000_000_000;
+const MAX_ENGINE_STAKE: Paise = 10_000_000_000;
 
 /** A stake the engine can hold exactly: a positive safe integer of paise, at most MAX_ENGINE_STAKE. */
 export function isEngineStake(stake: Paise): boolean {

@@ -35,12 +35,39 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A live token's user and expiry, by the token's hash (the one parameter, filled in per call). */
+function tokenLookup(db: Kysely<Database>) {
+  return db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.user_id', 'auth_tokens.user_id')
+    .select([
+      'users.user_id',
+      'users.user_name',
+      'users.role',
+      'users.parent_id',
+      'users.is_change_password',
+      'users.bet_lock',
+      'users.exposure_limit',
+      'users.min_stake',
+      'users.max_stake',
+      'auth_tokens.expires_at',
+      'auth_tokens.revoked_at',
+    ])
+    .where('auth_tokens.token_hash', '=', '')
+    .compile();
+}
+
 /** Opaque bearer tokens stored as hashes, so any one of them can be revoked. */
 export class TokenStore {
   /** By raw token (what the request carries): a hit costs one map look-up. */
   private readonly cache = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Built once: building a Kysely query per call cost as much as running it. */
+  private readonly byHash: ReturnType<typeof tokenLookup>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byHash = tokenLookup(db);
+  }
 
   async issue(userId: number, now = Date.now()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -55,25 +82,8 @@ export class TokenStore {
   async verify(token: string, now = Date.now()): Promise<AuthUser | null> {
     const hit = this.cache.get(token);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
-    const key = hashToken(token);
-    const row = await this.db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.user_id', 'auth_tokens.user_id')
-      .select([
-        'users.user_id',
-        'users.user_name',
-        'users.role',
-        'users.parent_id',
-        'users.is_change_password',
-        'users.bet_lock',
-        'users.exposure_limit',
-        'users.min_stake',
-        'users.max_stake',
-        'auth_tokens.expires_at',
-        'auth_tokens.revoked_at',
-      ])
-      .where('auth_tokens.token_hash', '=', key)
-      .executeTakeFirst();
+    const lookup: ReturnType<typeof tokenLookup> = { ...this.byHash, parameters: [hashToken(token)] };
+    const row = (await this.db.executeQuery(lookup)).rows[0];
     if (!row || row.revoked_at !== null || row.expires_at <= now) {
       this.cache.delete(token);
       return null;
