@@ -75,15 +75,26 @@ describe.each(testDialects())('casino wire and operator calls on %s', (dialect) 
     client.socket.close();
   });
 
-  it('refuses the operator table calls to a customer', async () => {
+  it.each([
+    ['tableStatus', { match_id: -1, is_active: 0 }],
+    ['tableLimits', { match_id: -1, min_stack: 1, max_stack: 1_000_000, side_max_stack: 1_000_000 }],
+    ['round', 'the last round'],
+  ] as const)('refuses the operator call admin/casino/%s to a customer, changing nothing', async (call, body) => {
     const c = await w.money.customer(0);
+    const round = await w.openRound('teen20');
+    const before = await w.db.selectFrom('casino_tables').selectAll().orderBy('match_id').execute();
+    const changes = await w.db.selectFrom('casino_table_changes').select('change_id').execute();
     const res = await w.money.ctx.app.inject({
       method: 'POST',
-      url: '/api/admin/casino/tableStatus',
+      url: `/api/admin/casino/${call}`,
       headers: { authorization: `Bearer ${c.token}` },
-      payload: { match_id: -1, is_active: 0 },
+      payload: typeof body === 'string' ? { market_id: String(round) } : body,
     });
     expect(res.statusCode).toBe(403);
+    // Nothing of the round or its bets is answered.
+    expect(res.body).not.toContain(String(round));
+    expect(await w.db.selectFrom('casino_tables').selectAll().orderBy('match_id').execute()).toEqual(before);
+    expect(await w.db.selectFrom('casino_table_changes').select('change_id').execute()).toEqual(changes);
   });
 
   it('lets the operator stop and start a table, change its limits (recorded), and see a round with the house result', async () => {

@@ -41,6 +41,32 @@ describe.each(testDialects())('Our Virtual on %s', (dialect) => {
     await w.expectAuditClean();
   });
 
+  // The other virtual tables, with the same fixed server seed at nonce 0 (cards worked out by hand
+  // from casino.md sections 2-3; HH spade, DD heart, CC club, SS diamond):
+  // - teen20 'v-0' deals 2HH 6HH QCC 9DD 6CC 3HH: A holds 2 Q 6 (high card Q), B holds 6 9 3 (high
+  //   card 9), A wins; Player A backs at 1.98, so ₹100 wins ₹98.
+  // - dt20 'v-2' deals Dragon 8DD (eight of hearts, red), Tiger 5HH: Dragon Red at 1.95 wins ₹95.
+  // - dt20 'v-0' deals 9CC and 9CC: same rank and suit, a Tie; Dragon loses its ₹100.
+  // - aaa 'v-1' deals 10DD: Akbar (7-10) at 3.15 wins ₹215.
+  it.each([
+    { type: 'teen20', clientSeed: 'v-0', sid: 1, cards: { C1: '2HH', C6: '3HH' }, result: '1', pnl: 98, ledger: [-10_000, 19_800] },
+    { type: 'dt20', clientSeed: 'v-2', sid: 7, cards: { C1: '8DD', C2: '5HH' }, result: '1', pnl: 95, ledger: [-10_000, 19_500] },
+    { type: 'dt20', clientSeed: 'v-0', sid: 1, cards: { C1: '9CC', C2: '9CC' }, result: '3', pnl: -100, ledger: [-10_000] },
+    { type: 'aaa', clientSeed: 'v-1', sid: 2, cards: { C1: '10DD' }, result: '2', pnl: 215, ledger: [-10_000, 31_500] },
+  ])(
+    '$type: deals $cards.C1 at once and moves the balance by exactly $pnl rupees',
+    async ({ type, clientSeed, sid, cards, result, pnl, ledger }) => {
+      const c = await w.customer(1000);
+      await fixSeedPair(w, c, clientSeed);
+      const out = await bet(c, { type, selection_id: sid });
+      expect(out).toMatchObject({ status: true, data: { cards, result, win: pnl, balance: 1000 + pnl, nonce: 0 } });
+      expect((await w.balance(c)).available_balance).toBe(1000 + pnl);
+      const rows = (await w.ledger(c)).filter((r) => r.kind.startsWith('VIRTUAL'));
+      expect(rows.map((r) => r.amount)).toEqual(ledger);
+      await w.expectAuditClean();
+    },
+  );
+
   it('counts a virtual loss against the daily loss limit: once the day has lost the limit, the next bet is refused', async () => {
     const c = await w.customer(1000);
     expect(await w.call(c.token, 'responsibleGaming/setLimits', { loss_limit_day: 100 })).toMatchObject({ status: true });

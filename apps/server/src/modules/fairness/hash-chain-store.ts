@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { newServerSeed, sha256Hex } from './hmac-blocks.ts';
 
-/** The rounds a new chain holds: at one round a minute about a week; s_k costs at most N hashes. */
+/** The rounds a new chain holds: at a round every 20-30 s about three days; s_k costs at most N hashes. */
 const DEFAULT_CHAIN_LENGTH = 10_000;
 
 /** What one round deals from (casino.md section 2): server_seed = s_k, nonce = k. */

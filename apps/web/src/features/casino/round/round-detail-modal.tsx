@@ -45,6 +45,7 @@ function RoundBody({ round }: { round: TableRoundDetail }) {
             cards: cardsInOrder(round.cards_by_position),
             serverSeed: round.server_seed,
             previousHash: round.previous_hash,
+            commitment: { chainHash: round.chain_hash },
             clientSeed: round.client_seed,
             nonce: round.nonce,
           }}

@@ -21,7 +21,7 @@ function VerifyButton({ item }: { item: VirtualHistoryItem }) {
             type: item.type,
             cards: cardsInOrder(item.cards),
             serverSeed: seed,
-            previousHash: item.server_seed_hash,
+            commitment: { serverSeedHash: item.server_seed_hash },
             clientSeed: item.client_seed,
             nonce: item.nonce,
           });
