@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runs } from './runs.ts';
+import { betLine } from './runs.ts';
 import { entityId } from './catalog.ts';
 import { matchRef } from './casino-tables.ts';
 import { failEnvelope, flag, okEnvelope, pageOf } from './envelope.ts';
@@ -39,7 +39,7 @@ export const placeFancyBetRequest = z.object({
   match_id: entityId,
   fancy_id: entityId,
   is_back: flag,
-  run: runs,
+  run: betLine,
   size: fancyRate,
   stack: positiveRupees,
   client_ref: clientRef,

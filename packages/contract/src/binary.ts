@@ -5,12 +5,14 @@ import { fancyDetail } from './markets.ts';
 /**
  * binary/getSessions (casino.md section 8, fixed fields first): one entry per instrument. Lines
  * are `fancies` in the match/getMatchDetail shape, bet through bet/placeFancyBet (`run` = the
- * line, `size` = the rate). A line is a whole number of `line_unit`s: YES at run L wins when the
- * settlement price is at least L x line_unit. Prices in the quote currency.
+ * line, `size` = the rate). A line is a whole price (`session_value_yes` 24000 is NIFTY at
+ * 24,000): YES wins when the settlement price is at least the line, NO when below. Prices in
+ * the quote currency.
  */
 export const binarySession = z.object({
   /** The current (or last) session's match; null before the instrument's first session. */
   match_id: z.number().int().nullable(),
+  /** The design's name (casino.md section 6): NIFTY, COMEX CRUDE, S&P ... */
   instrument: z.string(),
   price: z.number().nullable(),
   status: z.enum(['OPEN', 'CLOSED']),
@@ -18,9 +20,10 @@ export const binarySession = z.object({
   opens_at: z.string(),
   closes_at: z.string(),
   fancies: z.array(fancyDetail),
-  name: z.string(),
+  /** A URL-safe key for the instrument's page (SP500 for S&P). */
+  code: z.string(),
+  description: z.string(),
   currency: z.string(),
-  line_unit: z.number(),
   /** The round-the-clock demo instrument. */
   practice: z.boolean(),
   /** The last session's state and its settlement price once fixed. */

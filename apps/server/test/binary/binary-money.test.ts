@@ -18,6 +18,8 @@ class HandFeed implements InstrumentFeed {
 }
 
 const ist = (text: string) => Date.parse(`${text}+05:30`);
+/** An IST day relative to the real clock: ledger rows carry real time, the statement's window is relative to it. */
+const today = (offsetDays: number) => new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Session = any;
 
@@ -68,20 +70,24 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
     await tick();
     const s = await nifty(a);
     matchId = s.match_id;
-    expect(s).toMatchObject({ status: 'OPEN', price: 24000, line_unit: 5 });
-    // Lines every 10 units (50 points) around 24,000 = 4800 x 5; rates from the chance of ending above each.
-    expect(s.fancies.map((f: Session) => [f.session_value_yes, f.session_size_yes, f.session_size_no, f.status])).toEqual([
-      [4780, 30, 45, 'OPEN'],
-      [4790, 55, 70, 'OPEN'],
-      [4800, 85, 110, 'OPEN'],
-      [4810, 140, 180, 'OPEN'],
-      [4820, 230, 290, 'OPEN'],
+    expect(s).toMatchObject({ instrument: 'NIFTY', code: 'NIFTY', status: 'OPEN', price: 24000 });
+    // Lines are prices, every 50 points around 24,000; rates from the chance of ending at or above each.
+    expect(
+      s.fancies.map((f: Session) => [f.session_value_yes, f.session_value_no, f.session_size_yes, f.session_size_no, f.status]),
+    ).toEqual([
+      [23900, 23900, 30, 45, 'OPEN'],
+      [23950, 23950, 55, 70, 'OPEN'],
+      [24000, 24000, 85, 110, 'OPEN'],
+      [24050, 24050, 140, 180, 'OPEN'],
+      [24100, 24100, 230, 290, 'OPEN'],
     ]);
-    expect(await bet(a, s, 2, true, 100)).toMatchObject({ status: true }); // YES 4800 @85, ₹100
-    expect(await bet(a, s, 3, false, 100)).toMatchObject({ status: true }); // NO 4810 @180, ₹100
-    expect(await bet(a, s, 1, true, 200)).toMatchObject({ status: true }); // YES 4790 @55, ₹200
-    expect(await bet(b, s, 2, false, 100)).toMatchObject({ status: true }); // NO 4800 @110, ₹100
-    expect(await bet(b, s, 4, true, 50)).toMatchObject({ status: true }); // YES 4820 @230, ₹50
+    // The result domain covers the instrument's prices: 0 to twice the opening price.
+    expect(s.fancies.map((f: Session) => f.max_result)).toEqual([48000, 48000, 48000, 48000, 48000]);
+    expect(await bet(a, s, 2, true, 100)).toMatchObject({ status: true }); // YES 24000 @85, ₹100
+    expect(await bet(a, s, 3, false, 100)).toMatchObject({ status: true }); // NO 24050 @180, ₹100
+    expect(await bet(a, s, 1, true, 200)).toMatchObject({ status: true }); // YES 23950 @55, ₹200
+    expect(await bet(b, s, 2, false, 100)).toMatchObject({ status: true }); // NO 24000 @110, ₹100
+    expect(await bet(b, s, 4, true, 50)).toMatchObject({ status: true }); // YES 24100 @230, ₹50
     // Held: each line's worst case (YES: the stake; NO: stake x rate / 100).
     expect(await w.balance(a)).toMatchObject({ total_balance: 1000, liability: -480 });
     expect(await w.balance(b)).toMatchObject({ total_balance: 1000, liability: -160 });
@@ -92,7 +98,7 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
       ['Binary', 'YES NIFTY at or above ₹24,000'],
     ]);
 
-    // Settlement 24,049.99: run floor(2404999 / 500) = 4809. YES 4800 wins, NO 4810 wins, YES 4790 wins; B's NO 4800 and YES 4820 lose.
+    // Settlement 24,049.99: result 24049 (its whole points). YES 24000 wins, NO 24050 wins, YES 23950 wins; B's NO 24000 and YES 24100 lose.
     feed.settlement.set('2026-11-23', 2_404_999);
     now = ist('2026-11-23T14:30:00');
     await tick();
@@ -110,7 +116,7 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
     // A rolled-back session waits for the operator: a tick does not settle it again.
     await tick();
     expect(await w.balance(a)).toMatchObject({ total_balance: 1000, liability: -480 });
-    // 24,100 = run 4820: YES 4800 +85, NO 4810 -180, YES 4790 +110; B: NO 4800 -110, YES 4820 +115.
+    // 24,100: YES 24000 +85, NO 24050 -180, YES 23950 +110; B: NO 24000 -110, YES 24100 +115 (at the line: YES wins).
     expect(await w.admin('admin/binary/settle', { match_id: matchId, price: 24100 })).toMatchObject({ status: 'SETTLED' });
     expect(await w.balance(a)).toMatchObject({ total_balance: 1015, liability: 0 });
     expect(await w.balance(b)).toMatchObject({ total_balance: 1005, liability: 0 });
@@ -137,6 +143,26 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
     expect(new Set(actions.map((x) => Number(x.user_id)))).toEqual(new Set([Number(adminId)]));
   });
 
+  it('the statement describes each binary result by the bets in words', async () => {
+    const rows = (
+      await w.call(a.token, 'accountStatement/getUserAccountStatementHistory', {
+        page: 1,
+        limit: 100,
+        account_type: 'Sport Report',
+        from_date: today(-1),
+        to_date: today(0),
+      })
+    ).data.data as { description: string; type: string }[];
+    const results = new Set(rows.filter((r) => r.type === 'SETTLEMENT').map((r) => r.description));
+    expect(results).toEqual(
+      new Set([
+        'Result / NIFTY 2026-11-23 / YES NIFTY at or above ₹24,000',
+        'Result / NIFTY 2026-11-23 / NO NIFTY below ₹24,050',
+        'Result / NIFTY 2026-11-23 / YES NIFTY at or above ₹23,950',
+      ]),
+    );
+  });
+
   it('refuses a bet on a line that moved, a suspended line and a closed session, and changes nothing', async () => {
     now = ist('2026-11-24T10:30:00');
     feed.price = 2_400_000;
@@ -154,11 +180,11 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
     await tick();
     const moved = await nifty(a);
     expect(moved.fancies.map((f: Session) => [f.session_value_yes, f.status])).toEqual([
-      [4790, 'SUSPENDED'],
-      [4800, 'SUSPENDED'],
-      [4810, 'SUSPENDED'],
-      [4820, 'SUSPENDED'],
-      [4830, 'SUSPENDED'],
+      [23950, 'SUSPENDED'],
+      [24000, 'SUSPENDED'],
+      [24050, 'SUSPENDED'],
+      [24100, 'SUSPENDED'],
+      [24150, 'SUSPENDED'],
     ]);
     expect(await bet(a, moved, 2, true, 100)).toMatchObject({ status: false, code: 'MARKET_SUSPENDED' });
     now += 5000;
@@ -224,4 +250,38 @@ describe.each(testDialects())('binary sessions move money exactly on %s', (diale
       }
     },
   );
+  it('admin/binary/void gives every stake back and is recorded; customers get 403 on void and rollback', async () => {
+    now = ist('2026-12-01T11:00:00');
+    feed.price = 2_400_000;
+    await tick();
+    const s = await nifty(a);
+    const before = [await w.balance(a), await w.balance(b)];
+    expect(await bet(a, s, 2, true, 100)).toMatchObject({ status: true });
+    expect(await bet(a, s, 3, false, 100)).toMatchObject({ status: true });
+    expect(await bet(b, s, 1, false, 40)).toMatchObject({ status: true });
+    expect(await w.balance(a)).toMatchObject({ total_balance: before[0]!.total_balance, liability: -280 });
+    for (const [path, body] of [
+      ['admin/binary/void', { match_id: s.match_id, reason: 'feed failed' }],
+      ['admin/binary/rollback', { match_id: s.match_id }],
+    ] as const) {
+      const res = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: { authorization: `Bearer ${a.token}` },
+        payload: body,
+      });
+      expect(res.statusCode, path).toBe(403);
+    }
+    expect(await w.balance(a)).toMatchObject({ liability: -280 });
+    expect(await w.admin('admin/binary/void', { match_id: s.match_id, reason: 'feed failed' })).toMatchObject({ status: 'VOID' });
+    expect([await w.balance(a), await w.balance(b)]).toEqual(before);
+    expect(await nifty(a)).toMatchObject({ session_status: 'VOID', fancies: [] });
+    // A void session takes no automatic settlement at its close.
+    feed.settlement.set('2026-12-01', 2_500_000);
+    now = ist('2026-12-01T14:30:00');
+    await tick();
+    expect([await w.balance(a), await w.balance(b)]).toEqual(before);
+    const actions = await w.ctx.database.db.selectFrom('game_operator_actions').selectAll().where('match_id', '=', s.match_id).execute();
+    expect(actions.map((x) => [x.action, x.detail])).toEqual([['VOID', 'feed failed']]);
+  });
 });

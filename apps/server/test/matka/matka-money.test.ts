@@ -8,6 +8,8 @@ import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
 const ist = (text: string) => Date.parse(`${text}+05:30`);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** An IST day relative to the real clock: ledger rows carry real time, the statement's window is relative to it. */
+const today = (offsetDays: number) => new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = any;
 
@@ -191,5 +193,60 @@ describe.each(testDialects())('matka bets settle at their draws with hand-comput
     await tick();
     expect((await w.balance(c)).total_balance).toBe(before - 5);
     expect(await draw('STARLINE', '2026-11-23T19')).toMatchObject({ status: 'SETTLED' });
+  });
+  it('pays a winning triple panna 700x (stake 10: +6,990), refuses operator calls to customers with 403, and names the bets in the statement', async () => {
+    now = ist('2026-11-24T10:00:00');
+    await tick();
+    const day = await draw('KALYAN_MORNING', '2026-11-24');
+    for (const [path, body] of [
+      ['admin/matka/setResult', { market_id: day.market_id, open_result: '777' }],
+      ['admin/matka/rollback', { market_id: day.market_id }],
+    ] as const) {
+      const res = await w.ctx.app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: { authorization: `Bearer ${c.token}` },
+        payload: body,
+      });
+      expect(res.statusCode, path).toBe(403);
+    }
+    const start = (await w.balance(c)).total_balance;
+    expect(await bet(day, 'triple_panna', '777', 10, 'open')).toMatchObject({ status: true });
+    expect(await bet(day, 'triple_panna', '555', 10, 'close')).toMatchObject({ status: true });
+    expect(await bet(day, 'jodi', '10', 10)).toMatchObject({ status: true });
+    expect(await w.balance(c)).toMatchObject({ total_balance: start, liability: -30 });
+    now = ist('2026-11-24T11:00:00');
+    expect(await w.admin('admin/matka/setResult', { market_id: day.market_id, open_result: '777' })).toMatchObject({
+      status: 'OPEN_DRAWN',
+    });
+    // Triple panna 777 returns 700 x 10 = 7,000: the stake back and 6,990 won.
+    expect(await w.balance(c)).toMatchObject({ total_balance: start + 6990, liability: -20 });
+    now = ist('2026-11-24T12:00:00');
+    expect(await w.admin('admin/matka/setResult', { market_id: day.market_id, open_result: '777', close_result: '550' })).toMatchObject({
+      status: 'SETTLED',
+    });
+    // 7+7+7 = 21 and 5+5+0 = 10: jodi 10 wins 10 x 94 = 940; the close triple panna 555 loses 10.
+    expect(await w.balance(c)).toMatchObject({ total_balance: start + 6990 + 940 - 10, liability: 0 });
+    const statement = (
+      await w.call(c.token, 'accountStatement/getUserAccountStatementHistory', {
+        page: 1,
+        limit: 100,
+        account_type: 'Sport Report',
+        from_date: today(-1),
+        to_date: today(0),
+      })
+    ).data.data as { description: string; credit: number; debit: number }[];
+    // The close draw's markets settle side by side: their order among themselves is not fixed.
+    expect(statement.slice(0, 3).map((r) => [r.description, r.credit, r.debit])).toEqual([
+      expect.anything(),
+      expect.anything(),
+      ['Result / Kalyan Morning 2026-11-24 / Kalyan Morning triple panna open 777', 6990, 0],
+    ]);
+    expect(statement.slice(0, 2).map((r) => [r.description, r.credit, r.debit])).toEqual(
+      expect.arrayContaining([
+        ['Result / Kalyan Morning 2026-11-24 / Kalyan Morning triple panna close 555', 0, 10],
+        ['Result / Kalyan Morning 2026-11-24 / Kalyan Morning jodi 10', 940, 0],
+      ]),
+    );
   });
 });

@@ -1,10 +1,8 @@
-import { runOf, type Instrument } from './instruments.ts';
+import type { Instrument } from './instruments.ts';
 
 /** How many strikes each session quotes: the one nearest the price and two either side. */
 export const STRIKES = 5;
 const RATE_STEP = 5;
-/** A line is a fancy's run: at most 9999. */
-const MAX_RUN = 9999;
 
 export interface LineQuote {
   line: number;
@@ -21,20 +19,20 @@ function normalCdf(z: number): number {
 }
 
 /**
- * The session's lines at a price: strikes every `gap` units around the price, so they move in
- * steps of `gap` as the price moves (like a fancy's runs line). Each line's rates come from the
+ * The session's lines at a price (hundredths): whole prices every `step` points around it, so
+ * they move in steps of `step` as the price moves (like a fancy's runs line). Each line's rates come from the
  * chance that the price ends at or above it, given the volatility left until the close, with
  * the house's margin on both sides, in steps of 5 so a small move does not requote. Rates are
  * per 100 as fancy rates: YES wins stake x yes/100, NO loses stake x no/100.
  */
 export function binaryLines(instrument: Instrument, price: number, now: number, opensAt: number, closesAt: number): LineQuote[] {
-  const centre = Math.round(runOf(instrument, price) / instrument.gap) * instrument.gap;
+  const centre = Math.round(price / 100 / instrument.step) * instrument.step;
   const left = Math.max(closesAt - now, 60_000) / (closesAt - opensAt);
   const sigma = instrument.vol * price * Math.sqrt(left);
   const half = Math.floor(STRIKES / 2);
   return Array.from({ length: STRIKES }, (_, i) => {
-    const line = Math.min(MAX_RUN, Math.max(0, centre + (i - half) * instrument.gap));
-    const pYes = Math.min(0.95, Math.max(0.05, 1 - normalCdf((line * instrument.unit - price) / sigma)));
+    const line = Math.max(0, centre + (i - half) * instrument.step);
+    const pYes = Math.min(0.95, Math.max(0.05, 1 - normalCdf((line * 100 - price) / sigma)));
     const fair = (100 * (1 - pYes)) / pYes;
     return {
       line,

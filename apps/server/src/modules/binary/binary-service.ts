@@ -5,7 +5,7 @@ import type { TradingService } from '../trading/trading-service.ts';
 import { binaryLines } from './binary-lines.ts';
 import { ensureSession, sessionLines } from './binary-sessions.ts';
 import type { InstrumentFeed } from './instrument-feed.ts';
-import { INSTRUMENTS, PRACTICE, runOf, type Instrument } from './instruments.ts';
+import { INSTRUMENTS, PRACTICE, resultOf, type Instrument } from './instruments.ts';
 import { SimulatedFeed } from './simulated-feed.ts';
 import type { Config } from '../../config.ts';
 import { openSession } from './trading-hours.ts';
@@ -116,12 +116,10 @@ export class BinaryService {
       .then((s) => s!);
   }
 
-  /** Settles every line on the price (hundredths): YES at L wins iff price >= L x unit. */
+  /** Settles every line on the price (hundredths): the result is its whole points, so YES at L wins iff price >= L. */
   async settle(matchId: number, price: number): Promise<Outcome> {
-    const s = await this.session(matchId);
-    const instrument = this.byCode.get(s.instrument)!;
     const outcome = await this.eachOpenLine(matchId, (marketId) =>
-      this.trading.settle({ marketId, winners: [], resultRun: runOf(instrument, price) }),
+      this.trading.settle({ marketId, winners: [], resultRun: resultOf(price) }),
     );
     if (outcome.ok === true)
       await this.database.db

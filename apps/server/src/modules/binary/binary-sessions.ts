@@ -10,8 +10,15 @@ export const BINARY_SPORT_ID = -30;
 /** Stakes per bet on a line: ₹10 to ₹50,000 (paise). */
 const MIN_STAKE = 1000;
 const MAX_STAKE = 5_000_000;
-/** Lines are whole units up to 9999, the highest run a fancy takes. */
-const MAX_LINE = 9999;
+
+/**
+ * A session's result domain in whole price points, fixed at creation: up to twice the opening
+ * price, beyond any day's move, so exposure is held over every price the session can settle on
+ * and settlement accepts any feed's or operator's price in it.
+ */
+function sessionMaxResult(openingPrice: number): number {
+  return Math.ceil(openingPrice / 100) * 2;
+}
 
 /** The name of strike i (1 = lowest) of a session: the line itself moves with the price. */
 function strikeName(instrument: Instrument, i: number): string {
@@ -20,7 +27,7 @@ function strikeName(instrument: Instrument, i: number): string {
 
 /**
  * The session of an instrument's trading day, created at its first tick: a match of the hidden
- * binary sport and one SESSION fancy per strike quoted at the opening price. Creating it twice
+ * binary sport and one SESSION fancy per strike quoted at the opening price (hundredths). Creating it twice
  * finds the first (unique per instrument and day).
  */
 export async function ensureSession(db: Kysely<Database>, instrument: Instrument, w: SessionWindow, price: number): Promise<number> {
@@ -77,7 +84,7 @@ export async function ensureSession(db: Kysely<Database>, instrument: Instrument
       khadoWidth: null,
       minStake: MIN_STAKE,
       maxStake: MAX_STAKE,
-      maxResult: MAX_LINE,
+      maxResult: sessionMaxResult(price),
     });
   }
   return matchId;

@@ -21,9 +21,11 @@ export function gameBetLabel(b: { sport_id: number; market_name: string; line: n
   if (b.line === null) return null;
   if (b.sport_id === MATKA_SPORT_ID) return `${b.market_name} ${matkaDigits(b.market_name, b.line)}`;
   if (b.sport_id !== BINARY_SPORT_ID) return null;
+  // A line's market is named after its instrument's code ("SP500 strike 3"); the label shows the design's name.
   const code = b.market_name.split(' ')[0];
   const instrument = [...INSTRUMENTS, PRACTICE].find((i) => i.code === code);
   if (!instrument) return null;
-  const level = ((b.line * instrument.unit) / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
-  return b.side === 'BACK' ? `YES ${code} at or above ${instrument.currency}${level}` : `NO ${code} below ${instrument.currency}${level}`;
+  const { name, currency } = instrument;
+  const level = b.line.toLocaleString('en-IN');
+  return b.side === 'BACK' ? `YES ${name} at or above ${currency}${level}` : `NO ${name} below ${currency}${level}`;
 }

@@ -41,10 +41,10 @@ async function sessionOf(
   const price = (trading_ ? binary.feed.priceAt(instrument, now) : null) ?? last?.settlement_price ?? lastTick?.price ?? null;
   return {
     match_id: last ? Number(last.match_id) : null,
-    instrument: instrument.code,
-    name: instrument.name,
+    instrument: instrument.name,
+    code: instrument.code,
+    description: instrument.description,
     currency: instrument.currency,
-    line_unit: instrument.unit / 100,
     practice: instrument === PRACTICE,
     price: price === null ? null : Number(price) / 100,
     status: trading_ ? 'OPEN' : 'CLOSED',

@@ -42,13 +42,10 @@ export class SimulatedFeed implements InstrumentFeed {
     const normal = () => rng.normal();
     const steps = Math.ceil((w.closesAt - w.opensAt) / STEP_MS);
     const stepVol = instrument.vol / Math.sqrt(steps);
-    // The lowest and highest prices whose lines still fit a fancy's runs (0..9999 units).
-    const low = instrument.unit * 10;
-    const high = instrument.unit * 9990;
     let price = instrument.start * Math.exp(2 * instrument.vol * normal());
     const path: number[] = [];
     for (let i = 0; i <= steps; i++) {
-      path.push(Math.min(high, Math.max(low, Math.round(price))));
+      path.push(Math.round(price));
       price *= Math.exp(stepVol * normal());
     }
     // Old days are not asked for again: keep the cache small.

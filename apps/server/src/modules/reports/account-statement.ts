@@ -2,6 +2,7 @@ import { paiseToRupees, type StatementRow } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { RESULT_KINDS } from '../ledger/result-kinds.ts';
+import { marketDescriptions } from './market-descriptions.ts';
 
 const GROUPS: Record<string, string[]> = {
   'Deposit/Withdraw': ['DEPOSIT', 'WITHDRAW'],
@@ -70,8 +71,9 @@ export async function accountStatement(
     .having(sql`SUM(amount)`, '<>', 0)
     .orderBy(sql`MIN(entry_id)`)
     .execute()) as Movement[];
-  const names = await marketNames(
+  const names = await marketDescriptions(
     db,
+    userId,
     moves.filter((m) => m.ref_type === 'market').map((m) => Number(m.ref_id)),
   );
   let balance = opening;
@@ -99,15 +101,4 @@ export async function accountStatement(
     .map((r) => r.row)
     .reverse();
   return { data: shown.slice((page - 1) * limit, page * limit), opening: paiseToRupees(opening), total: shown.length };
-}
-
-async function marketNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('markets')
-    .innerJoin('matches', 'matches.match_id', 'markets.match_id')
-    .select(['markets.market_id', 'markets.name', 'matches.name as match_name'])
-    .where('markets.market_id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.market_id, `${r.match_name} / ${r.name}`]));
 }

@@ -21,9 +21,8 @@ export function useBinaryChart(matchId: number | null) {
   });
 }
 
-/** A price or line in the instrument's currency, with as many decimals as its line unit needs. */
-export function formatLevel(session: Pick<BinarySession, 'currency' | 'line_unit'>, value: number | null): string {
+/** A price or line in the instrument's currency: lines are whole prices, prices keep their paise or cents. */
+export function formatLevel(session: Pick<BinarySession, 'currency'>, value: number | null): string {
   if (value === null) return '-';
-  const decimals = session.line_unit < 0.1 ? 2 : session.line_unit < 1 ? 1 : 0;
-  return `${session.currency}${value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: 2 })}`;
+  return `${session.currency}${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 }

@@ -16,9 +16,10 @@ export function BinaryPage() {
       {error && <EmptyState title="Binary sessions could not be loaded">{error.message}</EmptyState>}
       <ul className="binary-list" aria-label="Instruments">
         {sessions?.map((s) => (
-          <li key={s.instrument} className={s.status === 'OPEN' ? 'binary-card open' : 'binary-card'}>
-            <Link to={`/binary/${s.instrument}`}>
-              <strong>{s.name}</strong>
+          <li key={s.code} className={s.status === 'OPEN' ? 'binary-card open' : 'binary-card'}>
+            <Link to={`/binary/${s.code}`}>
+              <strong>{s.instrument}</strong>
+              <small>{s.description}</small>
               {s.practice && <em className="binary-practice">Practice</em>}
               <span className="binary-price">{formatLevel(s, s.price)}</span>
               <small>{s.status === 'OPEN' ? `Open until ${formatIst(s.closes_at)}` : `Closed · opens at ${formatIst(s.opens_at)}`}</small>

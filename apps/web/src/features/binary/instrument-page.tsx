@@ -13,7 +13,7 @@ import './binary.css';
 export function InstrumentPage() {
   const { code } = useParams();
   const { data: sessions, isLoading } = useBinarySessions();
-  const session = sessions?.find((s) => s.instrument === code);
+  const session = sessions?.find((s) => s.code === code);
   const chart = useBinaryChart(session?.match_id ?? null);
   const [slip, setSlip] = useState<SlipLine | null>(null);
   if (isLoading) return <Loading />;
@@ -21,7 +21,8 @@ export function InstrumentPage() {
   const open = session.status === 'OPEN';
   return (
     <section className="binary-instrument">
-      <PageTitle aside={<Link to="/binary">All instruments</Link>}>{session.name}</PageTitle>
+      <PageTitle aside={<Link to="/binary">All instruments</Link>}>{session.instrument}</PageTitle>
+      <p className="binary-description">{session.description}</p>
       {session.practice && <p className="binary-practice">Practice instrument: a simulated price, open round the clock.</p>}
       <p className="binary-now">
         <span className="binary-price" aria-label="Price">
@@ -45,7 +46,7 @@ export function InstrumentPage() {
               const suspended = f.status !== 'OPEN';
               return (
                 <tr key={f.fancy_id} className={suspended ? 'suspended' : undefined}>
-                  <th scope="row">{formatLevel(session, (f.session_value_yes ?? 0) * session.line_unit)}</th>
+                  <th scope="row">{formatLevel(session, f.session_value_yes)}</th>
                   <td>
                     <button
                       className="no"

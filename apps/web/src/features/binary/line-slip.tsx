@@ -26,7 +26,7 @@ export function LineSlip({ session, line, onDone }: { session: BinarySession; li
   const [busy, setBusy] = useState(false);
   const [clientRef] = useState(newRef);
   const amount = Number(stake);
-  const level = formatLevel(session, line.run * session.line_unit);
+  const level = formatLevel(session, line.run);
   const win = line.yes ? (amount * line.rate) / 100 : amount;
   const lose = line.yes ? amount : (amount * line.rate) / 100;
   const place = async () => {
