@@ -21,6 +21,8 @@ export const globalSetting = z.object({
   telegram_link: z.string(),
   twiter_link: z.string(),
   whatsapp_link: z.string(),
+  /** Where slot thumbnails are loaded from: `{image_base}/Slotgater/{id}.avif`; '' = the site itself. */
+  image_base: z.string(),
 });
 export type GlobalSetting = z.infer<typeof globalSetting>;
 
@@ -53,6 +55,11 @@ const image = z
   .trim()
   .max(500)
   .refine((v) => /^\/[^/\\\s][^\s\\]*$/.test(v) || isWebLink(v), 'must be a path on the site (/logo.svg) or an http(s) URL');
+/** An image host the lobby prefixes to `/Slotgater/{id}.avif`: an http(s) origin or path, no query or fragment; '' = the site. */
+const imageBase = link
+  .refine((v) => !/[?#]/.test(v), 'must be an http:// or https:// URL without ? or # (or empty for the site itself)')
+  // So the lobby can always append `/Slotgater/...` without a double slash.
+  .transform((v) => v.replace(/\/+$/, ''));
 const color = z
   .string()
   .trim()
@@ -80,6 +87,7 @@ export const settingsUpdateRequest = z
     telegram_link: link,
     twiter_link: link,
     whatsapp_link: link,
+    image_base: imageBase,
     four_eyes_credit_threshold: rupees,
     four_eyes_rollback: flagString,
   } satisfies Record<keyof GlobalSetting | keyof FourEyesSetting, z.ZodType>)

@@ -232,6 +232,22 @@ describe.each(testDialects())('provider seamless wallet on %s', (dialect) => {
     expect(refused).toEqual({ status: 'OP_USER_BLOCKED', balance: 100 });
   });
 
+  it('refuses a debit of a bet-locked customer with OP_USER_BLOCKED and changes nothing; unlocked, the same debit goes through', async () => {
+    const p = await launchPlayer(ctx, providerId, 100);
+    const lock = (flag: '0' | '1') => call(ctx, admin, 'admin/user/status', { user_id: p.userId, bet_lock: flag });
+    expect((await lock('1')).body).toMatchObject({ status: true, data: { bet_lock: '1' } });
+    const before = await ledgerRows(ctx, p.userId);
+    const debit = { action: 'debit', token: p.launch, transactionId: 'bl-1', roundId: 'bl', gameId: 'g', amount: 10 };
+    expect(await wallet(ctx, providerId, debit)).toEqual({ status: 'OP_USER_BLOCKED', balance: 100 });
+    expect(await mainBalance(ctx, p.userId)).toBe(10_000);
+    expect(await ledgerRows(ctx, p.userId)).toBe(before);
+    expect((await call(ctx, p.token, 'casino/getLiveCasinoBets', { page: 1 })).body.data.total.total_count).toBe(0);
+    // The balance may still be read: only money at stake is refused.
+    expect(await wallet(ctx, providerId, { action: 'balance', token: p.launch })).toEqual({ status: 'OP_SUCCESS', balance: 100 });
+    await lock('0');
+    expect(await wallet(ctx, providerId, { ...debit, transactionId: 'bl-2' })).toEqual({ status: 'OP_SUCCESS', balance: 90 });
+  });
+
   it('leaves admin/audit/ledger empty after the wallet sequences', async () => {
     const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit/ledger', headers: { authorization: `Bearer ${admin}` } });
     expect(audit.json()).toMatchObject({ status: true });

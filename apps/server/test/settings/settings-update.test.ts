@@ -29,6 +29,31 @@ describe.each(testDialects())('admin/settings/update on %s', (dialect) => {
     },
   );
 
+  it('sets the slot image base for everyone to read, without a trailing slash, and back to the site itself', async () => {
+    const admin = await loginAs(s.ctx.app, 'admin', 'admin1234');
+    expect((await read()).image_base).toBe('');
+    const res = await update(admin.headers, { image_base: 'https://cdn.example.com/assets/' });
+    expect(res.json()).toMatchObject({ status: true, data: { image_base: 'https://cdn.example.com/assets' } });
+    expect((await read()).image_base).toBe('https://cdn.example.com/assets');
+    expect((await update(admin.headers, { image_base: '' })).json()).toMatchObject({ status: true, data: { image_base: '' } });
+    expect((await read()).image_base).toBe('');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    '//cdn.example.com',
+    'data:image/avif;base64,AAAA',
+    'https://cdn.example.com/?x=1',
+    'https://cdn.example.com#x',
+  ])('refuses the image base %s with 400 naming the field, and changes nothing', async (base) => {
+    const admin = await loginAs(s.ctx.app, 'admin', 'admin1234');
+    const before = await read();
+    const res = await update(admin.headers, { image_base: base });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('image_base');
+    expect(await read()).toEqual(before);
+  });
+
   it('refuses a customer (403), an unknown field and an empty update (400)', async () => {
     expect((await update(s.headers, { site_message: 'x' })).statusCode).toBe(403);
     const admin = await loginAs(s.ctx.app, 'admin', 'admin1234');

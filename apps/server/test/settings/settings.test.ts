@@ -26,6 +26,7 @@ describe.each(testDialects())('settings on %s', (dialect) => {
         'bg_secondry_color',
         'fb_link',
         'favicon',
+        'image_base',
         'insta_link',
         'is_show_apk',
         'logo',
@@ -41,7 +42,7 @@ describe.each(testDialects())('settings on %s', (dialect) => {
         'whatsapp_link',
       ].sort(),
     );
-    expect(data).toMatchObject({ payment_gateway: '1', logo: '/logo.svg' });
+    expect(data).toMatchObject({ payment_gateway: '1', logo: '/logo.svg', image_base: '' });
   });
 
   it('answers the default buttons as a JSON string until the user sets their own', async () => {

@@ -14,6 +14,4 @@ export const webConfig = {
   greyhoundSportId: '4339',
   indianCasinoSportId: '-1',
   hiddenSportIds: ['-17', '-1'],
-  /** Where slot thumbnails live: `{base}/Slotgater/{id}.avif` (spec: the image CDN); '' is the site itself. */
-  slotImageBase: '',
 } as const;

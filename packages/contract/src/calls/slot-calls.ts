@@ -12,7 +12,7 @@ export const slotCalls = [
     access: 'customer',
     description:
       'Draws one stop per reel from the caller’s seed pair, debits the bet and credits the win in one transaction. ' +
-      'Refusals: GAME_NOT_FOUND, INVALID_BET, INSUFFICIENT_FUNDS, SELF_EXCLUDED, LOSS_LIMIT_REACHED.',
+      'Refusals: GAME_NOT_FOUND, SELF_EXCLUDED, BET_LOCKED, INVALID_BET, INSUFFICIENT_FUNDS, LOSS_LIMIT.',
   }),
   post('slot/getHistory', slotHistoryRequest, envelope(z.array(slotHistoryItem)), { access: 'customer' }),
 ];

@@ -18,6 +18,8 @@ import { virtualCasinoMigration } from './0017-virtual-casino.ts';
 import { approvalsMigration } from './0020-approvals.ts';
 import { operatorActionsMigration } from './0021-operator-actions.ts';
 import { riskBetIpMigration } from './0019-risk-bet-ip.ts';
+import { binaryPriceLinesMigration } from './0022-binary-price-lines.ts';
+import { slotImageBaseMigration } from './0023-slot-image-base.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +42,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0020-approvals': approvalsMigration(dialect),
     '0021-operator-actions': operatorActionsMigration(dialect),
     '0019-risk-bet-ip': riskBetIpMigration(),
+    '0022-binary-price-lines': binaryPriceLinesMigration(),
+    '0023-slot-image-base': slotImageBaseMigration(),
   };
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { isSelfExcluded, lossLimitRefusal } from '../payments/index.ts';
+import { lossLimitRefusal, wagerRefusal } from '../payments/index.ts';
 
 /**
- * The customer's own limits on a provider debit, in the wallet's codes: self-exclusion, then the
- * daily loss limit (counted as for every other product). Read in the wallet call's own
- * transaction, before its movement.
+ * The customer's limits on a provider debit, in the wallet's codes: self-exclusion and the
+ * operator's bet lock (`users.bet_lock`), both a blocked user to the provider, then the daily
+ * loss limit (counted as for every other product). Read in the wallet call's own transaction,
+ * before its movement.
  */
 export async function providerDebitRefusal(
   db: Kysely<Database>,
@@ -13,6 +14,7 @@ export async function providerDebitRefusal(
   amount: number,
   now: number,
 ): Promise<'OP_USER_BLOCKED' | 'OP_LIMIT_EXCEEDED' | null> {
-  if (await isSelfExcluded(db, userId, now)) return 'OP_USER_BLOCKED';
+  // The same rule every game's wager goes through, so a provider's debit is never looser than a spin.
+  if (await wagerRefusal(db, userId, now)) return 'OP_USER_BLOCKED';
   return (await lossLimitRefusal(db, userId, amount, now)) ? 'OP_LIMIT_EXCEEDED' : null;
 }

@@ -19,6 +19,8 @@ export const defaultGlobalSetting: GlobalSetting = {
   telegram_link: '',
   twiter_link: '',
   whatsapp_link: '',
+  // The site itself: the thumbnails ship in apps/web/public/Slotgater.
+  image_base: '',
 };
 
 const gameStakes = [100, 500, 1000, 5000, 10000, 25000, 50000, 100000];

@@ -1,6 +1,6 @@
 import type { SlotGame, SlotSpin } from '@bx/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { newClientRef } from '../../lib/client-ref.ts';
 import { formatMoney } from '../../lib/format-money.ts';
@@ -10,6 +10,7 @@ import { seedPairKey } from '../../components/seed-pair-panel.tsx';
 import { historyKey } from './slot-history.tsx';
 import { SlotReels } from './slot-reels.tsx';
 import { SlotStakeButtons } from './slot-stake-buttons.tsx';
+import { playWinBeep, unlockWinBeep } from './win-beep.ts';
 
 /** Between auto spins, so each result can be seen (ms). */
 const AUTO_PAUSE_MS = 400;
@@ -24,7 +25,7 @@ function afterSpin(auto: AutoSpin | null, spin: SlotSpin): AutoSpin | null {
   return { ...auto, left, due: true };
 }
 
-/** One title: bet, spin (or auto-spin), the reels landing on the server's stops, the result. No sound. */
+/** One title: bet, spin (or auto-spin), the reels landing on the server's stops, the result; a beep on a win once sound is on (off by default). */
 export function SlotMachine({ game }: { game: SlotGame }) {
   const queryClient = useQueryClient();
   const [bet, setBet] = useState(game.min_bet);
@@ -35,6 +36,9 @@ export function SlotMachine({ game }: { game: SlotGame }) {
   const [refusal, setRefusal] = useState('');
   const [auto, setAuto] = useState<AutoSpin | null>(null);
   const [stopOnWin, setStopOnWin] = useState(0);
+  const [sound, setSound] = useState(false);
+  // Read when a spin lands: a ref, so switching the sound mid-spin does not restart the reels' landing.
+  const soundOn = useRef(false);
 
   const spinOnce = useCallback(async () => {
     setRefusal('');
@@ -59,6 +63,7 @@ export function SlotMachine({ game }: { game: SlotGame }) {
   const onLanded = useCallback(
     (landed: SlotSpin) => {
       setPhase('idle');
+      if (soundOn.current && landed.win > 0) playWinBeep();
       setAuto((a) => afterSpin(a, landed));
       void refreshBalance();
       void queryClient.invalidateQueries({ queryKey: historyKey(game.game_id) });
@@ -100,6 +105,19 @@ export function SlotMachine({ game }: { game: SlotGame }) {
         <SlotStakeButtons min={game.min_bet} max={game.max_bet} bet={bet} onBet={setBet} />
         <button type="button" className="slot-spin" disabled={busy || auto !== null} onClick={() => void spinOnce()}>
           {freeLeft > 0 ? `Free spin (${freeLeft} left)` : 'Spin'}
+        </button>
+        <button
+          type="button"
+          className="slot-sound"
+          aria-label="Sound"
+          aria-pressed={sound}
+          onClick={() => {
+            if (!sound) unlockWinBeep();
+            soundOn.current = !sound;
+            setSound(!sound);
+          }}
+        >
+          {sound ? 'Sound on' : 'Sound off'}
         </button>
       </div>
       <AutoSpinControls

@@ -21,6 +21,12 @@ export const settingGroups: { title: string; fields: SettingField[] }[] = [
       { field: 'favicon', label: 'Favicon', kind: 'image', hint: 'A path on the site (/favicon.ico) or an http(s) URL.' },
       { field: 'payment_gateway', label: 'Payment gateway on', kind: 'flag' },
       { field: 'is_show_apk', label: 'Show the app download', kind: 'flag' },
+      {
+        field: 'image_base',
+        label: 'Slot image base',
+        kind: 'url',
+        hint: 'Thumbnails load from {base}/Slotgater/{id}.avif; empty for the site itself.',
+      },
     ],
   },
   {
