@@ -81,9 +81,46 @@ describe.each([
     expect(await fitsWidth()).toBe(true);
   });
 
-  it('opens the payments queue', async () => {
+  it("approves a customer's deposit and rejects a withdrawal in the payments queue; only the deposit moves the balance", async () => {
+    // A sign-up customer: only they pay through the queue (spec section 6); the others through their agent.
+    const client = await tokenFor(server.baseUrl, 'demo_signup', 'demo1234');
+    const balance = async () =>
+      (await mustCall<{ total_balance: number }>(server.baseUrl, 'user/getUserBalance', undefined, client)).total_balance;
+    const deposit = await mustCall<{ request_id: number }>(
+      server.baseUrl,
+      'payment/createRequest',
+      { type: 'DEPOSIT', amount: 250, reference: `UTR${Date.now()}` },
+      client,
+    );
+    const withdraw = await mustCall<{ request_id: number }>(
+      server.baseUrl,
+      'payment/createRequest',
+      {
+        type: 'WITHDRAW',
+        amount: 40,
+        account_holder: 'Demo Client',
+        bank_name: 'State Bank',
+        account_number: '123456789012',
+        ifsc: 'SBIN0001234',
+      },
+      client,
+    );
+    const before = await balance();
     await page.getByRole('tablist', { name: 'Reports' }).getByRole('tab', { name: 'Payments' }).click();
-    await page.getByRole('table', { name: 'Payment requests' }).waitFor();
+    const queue = page.getByRole('region', { name: 'Payment requests' });
+    await queue.getByRole('button', { name: `Approve request ${deposit.request_id}` }).click();
+    await queue.getByRole('button', { name: `Approve request ${deposit.request_id}` }).waitFor({ state: 'detached' });
+    await queue.getByRole('button', { name: `Reject request ${withdraw.request_id}` }).click();
+    await queue.getByRole('button', { name: `Reject request ${withdraw.request_id}` }).waitFor({ state: 'detached' });
+    await queue.getByLabel('Status').selectOption('');
+    const row = (amount: string) =>
+      queue
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'demo_signup', exact: true }) })
+        .filter({ hasText: amount });
+    await row('250.00').getByRole('cell', { name: 'APPROVED', exact: true }).first().waitFor();
+    await row('40.00').getByRole('cell', { name: 'REJECTED', exact: true }).first().waitFor();
+    expect(await balance()).toBeCloseTo(before + 250, 2);
     expect(await fitsWidth()).toBe(true);
   });
 });

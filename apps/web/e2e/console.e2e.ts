@@ -127,6 +127,31 @@ describe('an agent in the console', () => {
   });
 });
 
+describe('an agent setting a customer password', () => {
+  it("ends the customer's session, refuses the old password, and makes the customer change the new one", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const session = await tokenOf('demo_client2');
+    await operatorLogin('demo_agent');
+    await row('demo_client2').getByRole('button', { name: 'Change password of demo_client2' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New password', { exact: true }).fill('Reset2026x');
+    await dialog.getByLabel('Confirm new password').fill('Reset2026y');
+    await dialog.getByLabel('Your password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    // The server's own rule ('matching') is shown in the dialog and nothing changes.
+    await dialog.getByRole('alert').waitFor();
+    expect((await api('user/login', { user_name: 'demo_client2', password: 'demo1234' })).status).toBe(true);
+    await dialog.getByLabel('Confirm new password').fill('Reset2026x');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const balance = await fetch(`${server.baseUrl}/api/user/getUserBalance`, { headers: { authorization: `Bearer ${session}` } });
+    expect(balance.status).toBe(401);
+    expect((await api('user/login', { user_name: 'demo_client2', password: 'demo1234' })).status).toBe(false);
+    const login = await api('user/login', { user_name: 'demo_client2', password: 'Reset2026x' });
+    expect(login).toMatchObject({ status: true, data: { is_change_password: '1' } });
+  });
+});
+
 describe('a customer', () => {
   it('typing a console URL is sent home', async () => {
     await loginAs(page, server.baseUrl, 'demo');

@@ -10,6 +10,15 @@ type DecideBody = CallBody<typeof calls.admin.payment.decide>;
 /** Under the console's key, so a change made on another tab (chips, a result) drops these too. */
 const reportsKey = ['console', 'reports'] as const;
 
+/**
+ * Keeps the last page on screen while the next loads, but only within the same `status`: rows of
+ * another tab or filter (settled bets under "Voided", say) would be wrong while they showed.
+ */
+const keepSameStatus =
+  <Q extends { status?: string }>(query: Q) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
+    (previousQuery?.queryKey.at(-1) as Q | undefined)?.status === query.status ? previous : undefined;
+
 const data = async <A extends { status: boolean; message: string; data: unknown }>(answer: Promise<A>) =>
   (await expectOk(answer, 'The report could not load.')).data as Extract<A, { status: true }>['data'];
 
@@ -27,7 +36,7 @@ export function useReportBets(query: ReportBetsQuery) {
   return useQuery({
     queryKey: [...reportsKey, 'bets', query],
     queryFn: () => data(api.admin.report.bets(query)),
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameStatus(query),
     staleTime: 0,
   });
 }
@@ -37,7 +46,7 @@ export function usePaymentQueue(query: PaymentQueueQuery) {
   return useQuery({
     queryKey: [...reportsKey, 'payments', query],
     queryFn: () => data(api.admin.payment.list(query)),
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameStatus(query),
     staleTime: 0,
   });
 }
