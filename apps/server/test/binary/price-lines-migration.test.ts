@@ -1,38 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
+import type { AppDatabase } from '../../src/db/create-database.ts';
+import type { DialectName } from '../../src/db/dialect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migrationsFor } from '../../src/db/migrations/index.ts';
+import { withDatabaseMigratedTo } from '../helpers/migrated-to.ts';
 import { testDialects } from '../helpers/test-app.ts';
 
 /** A database migrated up to just before 0022, with one customer; `run` fills it, then the check runs. */
-async function before0022(dialect: string, run: (database: AppDatabase) => Promise<void>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bx-mig-'));
-  const pgSchema = `t_${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase(
-    dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir },
-  );
-  try {
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrationsFor(database.dialect) },
-      ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
-    });
-    expect((await migrator.migrateTo('0021-operator-actions')).error).toBeUndefined();
+const before0022 = (dialect: DialectName, run: (database: AppDatabase) => Promise<void>) =>
+  withDatabaseMigratedTo(dialect, '0021-operator-actions', async (database) => {
     await sql`INSERT INTO users (user_id, user_name, user_name_key, name, password_hash, role, created_at) VALUES (1, 'c', 'c', 'c', 'x', 'customer', 0)`.execute(
       database.db,
     );
     await run(database);
-  } finally {
-    if (dialect === 'postgres') await database.pool?.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });
 
 /** A session of `instrument` with one line at `line` (old units) and one YES bet on it. */
 async function session(database: AppDatabase, id: number, instrument: string, status: string, line: number): Promise<void> {

@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { migrationsFor } from '../../src/db/migrations/index.ts';
+import { withDatabaseMigratedTo } from '../helpers/migrated-to.ts';
 import { testDialects } from '../helpers/test-app.ts';
 
 describe.each(testDialects())('migration 0006 on %s', (dialect) => {
   it('gives fancies created before it the default domain 0..999 and no cap, and runner markets none', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bx-mig-'));
-    const pgSchema = `t_${randomBytes(6).toString('hex')}`;
-    const database = await createDatabase(
-      dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL, dataDir, pgSchema } : { dataDir },
-    );
-    try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => migrationsFor(database.dialect) },
-        ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
-      });
-      expect((await migrator.migrateTo('0004-payments')).error).toBeUndefined();
+    await withDatabaseMigratedTo(dialect, '0004-payments', async (database) => {
       // A real match under them, so constraints a later migration adds hold for these rows too.
       await sql`INSERT INTO sports (sport_id, name) VALUES (4, 'Cricket')`.execute(database.db);
       await sql`INSERT INTO matches (match_id, sport_id, name, open_date) VALUES (1, 4, 'A v B', 0)`.execute(database.db);
       for (const type of ['METER', 'MATCH_ODDS']) {
         await sql`INSERT INTO markets (match_id, name, market_type, status, min_stake, max_stake, commission_bp, created_at)
-          VALUES (1, ${type}, ${type}, 'OPEN', 100, 100000, 0, 0)`.execute(database.db);
+        VALUES (1, ${type}, ${type}, 'OPEN', 100, 100000, 0, 0)`.execute(database.db);
       }
       await migrateToLatest(database);
       const rows = await database.db
@@ -40,10 +24,6 @@ describe.each(testDialects())('migration 0006 on %s', (dialect) => {
         { market_type: 'METER', max_result: 999, meter_cap: null },
         { market_type: 'MATCH_ODDS', max_result: null, meter_cap: null },
       ]);
-    } finally {
-      if (dialect === 'postgres') await database.pool?.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
