@@ -1,25 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failureMessage, login } from './auth-api.ts';
 import { useCompleteLogin } from './use-complete-login.ts';
 
-const loginForm = z.object({
-  user_name: z.string().trim().min(1, 'Please enter your user name'),
-  password: z.string().min(1, 'Please enter your password'),
-  totp_code: z.string().trim().optional(),
-});
-type LoginForm = z.infer<typeof loginForm>;
+interface LoginForm {
+  user_name: string;
+  password: string;
+  totp_code: string;
+}
 type FieldErrors = Partial<Record<keyof LoginForm, string>>;
 
-/** Each field's first message, or none when the values pass. */
+/**
+ * Each field's message, or none when the values pass. Plain checks, not a zod schema: zod would
+ * be most of this first page's script, for two "required" rules.
+ */
 function check(values: LoginForm): FieldErrors {
-  const result = loginForm.safeParse(values);
-  if (result.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as keyof LoginForm] ??= issue.message;
+  if (values.user_name.trim() === '') errors.user_name = 'Please enter your user name';
+  if (values.password === '') errors.password = 'Please enter your password';
   return errors;
 }
 
@@ -49,7 +49,7 @@ export function LoginPage() {
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const parsed = loginForm.parse(values);
+    const parsed = { ...values, user_name: values.user_name.trim(), totp_code: values.totp_code.trim() };
     setError('');
     setSubmitting(true);
     try {
