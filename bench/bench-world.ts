@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type AppDatabase } from '../apps/server/src/db/create-database.ts';
@@ -14,12 +15,18 @@ export interface BenchWorld {
   customers: number[];
   matchId: number;
   markets: { marketId: number; sel: number[] }[];
+  /** Closes the database and removes it (the temp dir, or the PostgreSQL schema). */
+  dispose(): Promise<void>;
 }
 
-/** A fresh SQLite database (WAL, synchronous=FULL, temp dir) with funded customers and empty two-runner markets. */
-export async function benchWorld(customers: number, markets: number): Promise<BenchWorld> {
+/**
+ * A fresh database with funded customers and empty two-runner markets: SQLite (WAL,
+ * synchronous=FULL, temp dir) by default, or a schema of its own on the PostgreSQL at `databaseUrl`.
+ */
+export async function benchWorld(customers: number, markets: number, options: { databaseUrl?: string } = {}): Promise<BenchWorld> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bx-bench-'));
-  const database = await createDatabase({ dataDir });
+  const pgSchema = `bench_${randomBytes(6).toString('hex')}`;
+  const database = await createDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl, dataDir, pgSchema } : { dataDir });
   await migrateToLatest(database);
   await seedReferenceData(database.db);
   const matchId = await benchMatch(database.db);
@@ -35,7 +42,12 @@ export async function benchWorld(customers: number, markets: number): Promise<Be
     });
     list.push({ marketId: m.market_id, sel: m.runners.map((r) => r.selection_id) });
   }
-  return { database, dataDir, customers: ids, matchId, markets: list };
+  const dispose = async () => {
+    if (database.dialect === 'postgres') await database.pool?.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { database, dataDir, customers: ids, matchId, markets: list, dispose };
 }
 
 /** The i-th bet of a deterministic stream: backs and lays around 2.00 so about half match and half rest. */

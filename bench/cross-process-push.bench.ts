@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { WebSocket } from 'ws';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers/test-app.ts';
 import { listen } from '../apps/server/test/realtime/live-client.ts';
@@ -6,6 +5,7 @@ import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference-dat
 import { createMarket } from '../apps/server/src/modules/trading/markets/create-market.ts';
 import { startBenchChild } from './bench-child.ts';
 import { benchMatch, fundedBenchUser } from './bench-world.ts';
+import { listening } from './listening.ts';
 import type { BenchResult } from './bench-result.ts';
 
 // Issue 14's cross-process push: a bet committed on process A reaches 1,000 subscribers held by
@@ -38,24 +38,6 @@ async function serve(): Promise<void> {
   const ws = await listen(b);
   console.log(JSON.stringify({ ws } satisfies Target));
   process.once('SIGTERM', () => void b.app.close().finally(() => process.exit(0)));
-}
-
-/** Whether something listens at the URL's host and port (the server's own clients then connect). */
-function listening(url: string, defaultPort: number): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || defaultPort) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** `count` sockets subscribed to the market; `onDelta(text, at)` for every delta after the image. */
