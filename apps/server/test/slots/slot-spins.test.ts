@@ -221,10 +221,9 @@ describe.each(testDialects())('slot spins on %s', (dialect) => {
   }, 60_000);
 
   // 2,000 spins (8 customers x 250, concurrently) rather than the 10,000. Measured (docs/slots.md
-  // "Spins in the tests"): a spin costs 3.5-4 ms of SQLite and 10 ms of PostgreSQL work whether it
-  // comes over HTTP or straight to SlotService; neither argon2 (customers only) nor fsync (one per
-  // group commit of 8-16 spins) is the cost, but ~17 statements run one after another per spin.
-  // 10,000 would take 40 s and 100 s here, so the sample stays at what the suite can afford.
+  // "Spins in the tests"): a spin now runs 7 statements (8 on PostgreSQL) instead of ~17, but
+  // 10,000 (20 customers x 500 over HTTP) still took 19-23 s on SQLite and 58 s on PostgreSQL on a
+  // loaded 2-core machine, so the sample stays at what the suite can afford.
   it('the ledger audit is empty after 2,000 random spins, and each balance is opening - costs + wins', async () => {
     const customers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => w.customer(20_000)));
     const games = ['classic-sevens', 'jungle-wilds', 'dragon-pearls'];

@@ -44,17 +44,22 @@ export async function currentSeedPair(db: Db, userId: number, now: number): Prom
 /**
  * Takes the current pair's next nonce for one bet, inside the bet's transaction: one UPDATE
  * answers the pair as it is when the nonce is taken (a client seed set meanwhile is either
- * wholly before or wholly after), with the nonce the bet uses.
+ * wholly before or wholly after), with the nonce the bet uses. A customer without a pair yet
+ * gets one first (then the UPDATE runs again).
  */
 export async function takeNonce(trx: Transaction<Database>, userId: number, now: number): Promise<{ pair: SeedPairRow; nonce: number }> {
-  await currentSeedPair(trx, userId, now);
-  const pair = await trx
-    .updateTable('fair_seed_pairs')
-    .set({ nonce: sql`nonce + 1` })
-    .where('user_id', '=', userId)
-    .where('retired_at', 'is', null)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const take = () =>
+    trx
+      .updateTable('fair_seed_pairs')
+      .set({ nonce: sql`nonce + 1` })
+      .where('user_id', '=', userId)
+      .where('retired_at', 'is', null)
+      .returningAll();
+  let pair = await take().executeTakeFirst();
+  if (!pair) {
+    await currentSeedPair(trx, userId, now);
+    pair = await take().executeTakeFirstOrThrow();
+  }
   return { pair, nonce: Number(pair.nonce) - 1 };
 }
 

@@ -11,16 +11,19 @@ import { HOUSE_ACCOUNT_IDS } from './house-accounts.ts';
  * and a balance check stay true. SQLite serialises writers itself. Answers the balance.
  */
 export async function lockCustomerAccounts(trx: Transaction<Database>, dialect: DialectName, userId: number): Promise<CustomerBalance> {
-  if (dialect === 'postgres') {
-    await trx
-      .selectFrom('accounts')
-      .select('account_id')
-      .where((eb) => eb.or([eb('account_id', '=', HOUSE_ACCOUNT_IDS.HOUSE), eb('user_id', '=', userId)]))
-      .orderBy('account_id')
-      .forUpdate()
-      .execute();
-  }
+  if (dialect === 'postgres') await lockAccountRows(trx, userId);
   return (await customerBalance(trx, userId))!;
+}
+
+/** PostgreSQL only: the row locks of HOUSE and the customer's accounts, in account id order (lockCustomerAccounts without the balance read). */
+export async function lockAccountRows(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx
+    .selectFrom('accounts')
+    .select('account_id')
+    .where((eb) => eb.or([eb('account_id', '=', HOUSE_ACCOUNT_IDS.HOUSE), eb('user_id', '=', userId)]))
+    .orderBy('account_id')
+    .forUpdate()
+    .execute();
 }
 
 /** A change of the customer's MAIN against HOUSE, as a ledger pair. */

@@ -4,7 +4,7 @@ import { responsibleGamingRoutes } from './responsible-gaming-routes.ts';
 
 export { isSelfExcluded } from './self-exclusion.ts';
 export { dailyLossLimit } from './loss-limit-room.ts';
-export { lossLimitRefusal, wagerRefusal, type Refusal } from './wager-refusal.ts';
+export { lossLimitRefusal, wagerRefusal, wagerRefusalOf, type Refusal } from './wager-refusal.ts';
 
 /** The payments module: deposit/withdraw requests and responsible gaming. */
 export const paymentsModule: FastifyPluginAsync = async (app) => {

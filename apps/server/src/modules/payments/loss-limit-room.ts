@@ -13,15 +13,25 @@ import { loadLimits } from './responsible-gaming-limits.ts';
  */
 const CACHE_MS = 5000;
 
-const cached = new WeakMap<Kysely<Database>, Map<number, { limit: number | null; until: number }>>();
+const cached = new WeakMap<object, Map<number, { limit: number | null; until: number }>>();
+
+/**
+ * The cache's key: one per database, the same for a `Kysely` instance and every transaction it
+ * opens (its dialect adapter; a transaction is a different `Kysely` object), so a game's read
+ * inside its transaction hits the cache too.
+ */
+function cacheKey(db: Kysely<Database>): object {
+  return db.getExecutor().adapter;
+}
 
 /**
  * The customer's daily loss limit as it applies at `now` (paise), or null. The bet routes pass
  * it on the command: the batch checks it exactly (trading/batch/settled-losses.ts).
  */
 export async function dailyLossLimit(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
-  let byUser = cached.get(db);
-  if (!byUser) cached.set(db, (byUser = new Map()));
+  const key = cacheKey(db);
+  let byUser = cached.get(key);
+  if (!byUser) cached.set(key, (byUser = new Map()));
   const hit = byUser.get(userId);
   if (hit && hit.until > now) return hit.limit;
   const limit = (await loadLimits(db, userId, now)).loss_limit_day.current;
@@ -31,7 +41,7 @@ export async function dailyLossLimit(db: Kysely<Database>, userId: number, now: 
 
 /** Drops the remembered limit of a customer whose limits just changed. */
 export function forgetLossLimit(db: Kysely<Database>, userId: number): void {
-  cached.get(db)?.delete(userId);
+  cached.get(cacheKey(db))?.delete(userId);
 }
 
 /**
@@ -39,13 +49,14 @@ export function forgetLossLimit(db: Kysely<Database>, userId: number): void {
  * limit: the limit, less the net loss of every product in the last 24 hours (DAILY_RESULT_KINDS),
  * less everything already at risk on open markets (a loss limit caps what can be lost, not each
  * bet alone). Read by the games in their own transaction; sport bets are checked inside the
- * batch instead, by the same rule (trading/batch/settled-losses.ts).
+ * batch instead, by the same rule (trading/batch/settled-losses.ts). `exposure`: the customer's
+ * EXPOSURE balance when the caller has just read it in this transaction (else it is read here).
  */
-export async function lossLimitRoom(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
+export async function lossLimitRoom(db: Kysely<Database>, userId: number, now: number, exposure?: number): Promise<number | null> {
   const limit = await dailyLossLimit(db, userId, now);
   if (limit === null) return null;
   const settledLoss = Math.max(0, -(await settledResultSince(db, userId, now - DAY_MS, DAILY_RESULT_KINDS)));
   // Stryker disable next-line OptionalChaining: the wager locked the customer's accounts first, so they exist.
-  const atRisk = (await customerBalance(db, userId))?.exposure ?? 0;
+  const atRisk = exposure ?? (await customerBalance(db, userId))?.exposure ?? 0;
   return limit - settledLoss - atRisk;
 }

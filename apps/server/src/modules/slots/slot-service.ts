@@ -6,12 +6,12 @@ import type { Database } from '../../db/schema.ts';
 import { fairStream } from '../fairness/hmac-blocks.ts';
 import { takeNonce } from '../fairness/seed-pair-store.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
-import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
-import { postLedger } from '../ledger/post-ledger.ts';
+import { lockAccountRows } from '../ledger/lock-customer-accounts.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { paiseOf, spinAnswer } from './slot-answer.ts';
-import { SLOT_LEDGER_KIND } from '../ledger/result-kinds.ts';
-import { lossLimitRefusal, wagerRefusal, type Refusal } from '../payments/index.ts';
+import { lossLimitRefusal, wagerRefusalOf, type Refusal } from '../payments/index.ts';
+import { postSpinMoney, readSpin, readSpinState } from './slot-spin-store.ts';
+import { run } from './slot-sql.ts';
 
 export interface SpinRequest {
   userId: number;
@@ -56,30 +56,18 @@ export class SlotService {
 
   private async spinIn(trx: Transaction<Database>, title: SlotTitle, req: SpinRequest): Promise<SpinResult> {
     const { userId, now } = req;
-    const balance = await lockCustomerAccounts(trx, this.database.dialect, userId);
-    const replay = await trx
-      .selectFrom('slot_spins')
-      .innerJoin('fair_seed_pairs', 'fair_seed_pairs.seed_pair_id', 'slot_spins.seed_pair_id')
-      .selectAll('slot_spins')
-      .select('fair_seed_pairs.server_seed_hash')
-      .where('slot_spins.user_id', '=', userId)
-      .where('slot_spins.client_ref', '=', req.clientRef)
-      .executeTakeFirst();
-    if (replay) return { ok: true, data: spinAnswer(replay, replay.server_seed_hash) };
-    const blocked = await wagerRefusal(trx, userId, now);
+    if (this.database.dialect === 'postgres') await lockAccountRows(trx, userId);
+    const state = await readSpinState(trx, this.database, userId, title.id, req.clientRef);
+    if (state.replayId !== null) {
+      const replay = await readSpin(trx, state.replayId);
+      return { ok: true, data: spinAnswer(replay, replay.server_seed_hash) };
+    }
+    const blocked = wagerRefusalOf(state, now);
     if (blocked) return { ok: false, ...blocked };
 
-    const last = await trx
-      .selectFrom('slot_spins')
-      .select(['bet', 'free_spins_left'])
-      .where('user_id', '=', userId)
-      .where('game_id', '=', title.id)
-      .orderBy('spin_id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const freeLeft = Number(last?.free_spins_left ?? 0);
+    const freeLeft = state.freeSpinsLeft;
     const free = freeLeft > 0;
-    const bet = free ? Number(last!.bet) : req.bet;
+    const bet = free ? state.lastBet! : req.bet;
     const cost = free ? 0 : bet;
     if (!free) {
       if (bet % 100 !== 0 || bet < title.minBet || bet > title.maxBet)
@@ -87,17 +75,18 @@ export class SlotService {
           'INVALID_BET',
           `Bets on ${title.name} are whole rupees from ₹${paiseToRupees(title.minBet)} to ₹${paiseToRupees(title.maxBet)}.`,
         );
-      if (balance.main < cost) return refuse('INSUFFICIENT_FUNDS', `Only ₹${paiseToRupees(balance.main).toFixed(2)} is available.`);
-      const limited = await lossLimitRefusal(trx, userId, cost, now);
+      if (state.main < cost) return refuse('INSUFFICIENT_FUNDS', `Only ₹${paiseToRupees(state.main).toFixed(2)} is available.`);
+      const limited = await lossLimitRefusal(trx, userId, cost, now, state.exposure);
       if (limited) return { ok: false, ...limited };
     }
 
     const { pair, nonce } = await takeNonce(trx, userId, now);
     const outcome = evaluateSpin(title, drawStops(title, fairStream(pair.server_seed, pair.client_seed, nonce)), free);
     const win = paiseOf(title, bet, outcome.credits);
-    const ref = { refType: 'slot_spin', refId: null, remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`, now };
-    if (cost > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, -cost), { ...ref, kind: SLOT_LEDGER_KIND.bet });
-    if (win > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, win), { ...ref, kind: SLOT_LEDGER_KIND.win });
+    await postSpinMoney(trx, this.database, state.mainId, cost, win, {
+      remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`,
+      now,
+    });
     if (cost > 0 || win > 0) this.resultBooked(userId);
     const row = {
       user_id: userId,
@@ -113,10 +102,10 @@ export class SlotService {
       stops: JSON.stringify(outcome.stops),
       free_spins_awarded: outcome.freeSpinsAwarded,
       free_spins_left: (free ? freeLeft - 1 : 0) + outcome.freeSpinsAwarded,
-      balance: balance.main - cost + win,
+      balance: state.main - cost + win,
       created_at: now,
     };
-    const inserted = await trx.insertInto('slot_spins').values(row).returning('spin_id').executeTakeFirstOrThrow();
-    return { ok: true, data: spinAnswer({ ...row, spin_id: Number(inserted.spin_id) }, pair.server_seed_hash) };
+    const [inserted] = await run(trx, this.database, trx.insertInto('slot_spins').values(row).returning('spin_id'));
+    return { ok: true, data: spinAnswer({ ...row, spin_id: Number(inserted!.spin_id) }, pair.server_seed_hash) };
   }
 }
