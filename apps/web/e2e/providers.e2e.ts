@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mustCall, tokenFor } from './helpers/exchange-api.ts';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
-import { loginAs } from './helpers/login.ts';
+import { loginAs, operatorLogin } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 let server: RunningServer;
@@ -72,9 +72,24 @@ describe('operator gating', () => {
     await sidebar.getByRole('button', { name: 'Live Casino' }).click();
     await sidebar.getByRole('link', { name: 'World Casino' }).waitFor();
 
+    // The operator, in a browser of its own, switches both demo providers off in the console.
+    const operator = await launchBrowser();
+    try {
+      const consolePage = operator.context.pages()[0] ?? (await operator.context.newPage());
+      await operatorLogin(consolePage, server.baseUrl, 'admin', 'admin1234');
+      await consolePage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
+      const providers = consolePage.getByRole('list', { name: 'Game providers' });
+      for (const name of ['Demo Live Roulette', 'Demo Aviator']) {
+        await providers.getByLabel(`${name} active`).click();
+        // The switch shows what the server stored: it is off once the list has been read again.
+        await providers.getByRole('listitem').filter({ hasText: name }).getByText('· Off').waitFor();
+      }
+    } finally {
+      await operator.close();
+    }
     const admin = await tokenFor(server.baseUrl, 'admin', 'admin1234');
-    for (const provider_id of ['demo-live', 'demo-aviator'])
-      await mustCall(server.baseUrl, 'admin/provider/status', { provider_id, is_active: '0' }, admin);
+    const stored = await mustCall<{ provider_id: string; is_active: boolean }[]>(server.baseUrl, 'admin/provider/list', undefined, admin);
+    expect(stored.filter((p) => p.provider_id.startsWith('demo-')).map((p) => p.is_active)).toEqual([false, false]);
     await page.reload();
     await page.getByRole('link', { name: 'Home' }).first().waitFor();
     await sidebar.getByRole('link', { name: 'Slot Game' }).waitFor();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { isCasinoActive } from './catalog.ts';
 
-const providerLobbiesKey = ['provider', 'lobbies'] as const;
+export const providerLobbiesKey = ['provider', 'lobbies'] as const;
 
 /** The third-party casinos switched on (provider/getLobbies): the menus show only what these offer. */
 export function useProviderLobbies() {

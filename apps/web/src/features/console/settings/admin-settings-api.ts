@@ -1,15 +1,40 @@
 import type { ButtonValue, CallBody, calls, FourEyesSetting } from '@bx/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, expectOk } from '../../../lib/api-client.ts';
+import { providerLobbiesKey } from '../../../lib/provider-lobbies.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 type CasinoSportChange = CallBody<typeof calls.admin.casinoSport.update>;
+type ProviderStatusChange = CallBody<typeof calls.admin.provider.status>;
 
 const keys = {
   casinoSports: ['console', 'settings', 'casino-sports'] as const,
   buttons: ['console', 'settings', 'buttons'] as const,
   fourEyes: ['console', 'settings', 'four-eyes'] as const,
+  providers: ['console', 'settings', 'providers'] as const,
 };
+
+/** The game providers, switched-off ones included, never with their secrets. */
+export function useAdminProviders() {
+  return useQuery({
+    queryKey: keys.providers,
+    queryFn: async () => (await expectOk(api.admin.provider.list(), 'The game providers could not load.')).data,
+    staleTime: 0,
+  });
+}
+
+/** Switches a provider on or off; every menu reads the lobbies again (the customer's menus hide a provider that is off). */
+export function useSetProviderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ProviderStatusChange) =>
+      (await expectOk(api.admin.provider.status(change), 'The provider could not be switched.')).data,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: keys.providers });
+      await client.invalidateQueries({ queryKey: providerLobbiesKey });
+    },
+  });
+}
 
 /** Every casino sport, the switched-off ones included (the customer's list hides those). */
 export function useAdminCasinoSports() {

@@ -9,6 +9,7 @@ import { ThemePreview } from './theme-preview.tsx';
 import { CasinoSportsSettings } from './casino-sports-settings.tsx';
 import { DefaultButtonsSettings } from './default-buttons-settings.tsx';
 import { FourEyesSettings } from './four-eyes-settings.tsx';
+import { ProvidersSettings } from './providers-settings.tsx';
 import './settings.css';
 
 type Field = keyof GlobalSetting;
@@ -21,7 +22,7 @@ function changesOf(stored: GlobalSetting, draft: GlobalSetting) {
 
 /**
  * The console's Settings tab (admin): the global setting every customer sees, with the colours
- * previewed live; then the casino sports, the default stake buttons and the four eyes rules,
+ * previewed live; then the casino sports, the game providers, the default stake buttons and the four eyes rules,
  * each saved on its own.
  */
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
     <div className="settings-tab">
       <GlobalSettingEditor />
       <CasinoSportsSettings />
+      <ProvidersSettings />
       <DefaultButtonsSettings />
       <FourEyesSettings />
     </div>
