@@ -113,8 +113,17 @@ describe.each([
 
   it('settles both when the games clock passes their close: exposure released, balance changed', async () => {
     await mustCall(server.baseUrl, 'admin/games/advanceClock', { ms: TWO_DAYS_MS }, admin);
-    await openHome();
-    await expect.poll(() => money('exposure-value')).toBe(exposure);
+    // The schedulers catch up on their next ticks (two days of draws and sessions): read the
+    // header afresh until they have, as a customer reloading would.
+    await expect
+      .poll(
+        async () => {
+          await openHome();
+          return money('exposure-value');
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(exposure);
     // YES 100 at the line's rate wins rate or loses 100; the jodi wins 940 or loses 10.
     expect(await money('balance-value')).not.toBe(balance);
     await page.goto(`${server.baseUrl}/#/report/current-bet`);

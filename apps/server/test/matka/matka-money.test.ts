@@ -249,4 +249,22 @@ describe.each(testDialects())('matka bets settle at their draws with hand-comput
       ]),
     );
   });
+
+  it('draws the open and the close in one tick when the clock has passed both (a restart, a jump): the jodi settles at once', async () => {
+    now = ist('2026-11-26T09:00:00');
+    await tick();
+    const day = await draw('KALYAN_MORNING', '2026-11-26');
+    const start = (await w.balance(c)).total_balance;
+    expect(await bet(day, 'jodi', '37', 10)).toMatchObject({ status: true });
+    now = ist('2026-11-26T23:00:00');
+    await tick();
+    const settled = await draw('KALYAN_MORNING', '2026-11-26');
+    expect(settled).toMatchObject({
+      status: 'SETTLED',
+      open_result: expect.stringMatching(/^\d{3}$/),
+      close_result: expect.stringMatching(/^\d{3}$/),
+    });
+    const won = settled.jodi === '37';
+    expect(await w.balance(c)).toMatchObject({ total_balance: start + (won ? 940 : -10), liability: 0 });
+  });
 });
