@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { chunks } from '../../db/chunks.ts';
+import type { AppDatabase } from '../../db/create-database.ts';
+import { runPrepared } from '../../db/run-prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface Posting {
@@ -15,36 +18,82 @@ export interface PostingRef {
   now: number;
 }
 
+/** One ledger transaction of a posting: its rows and what they are for. */
+export interface LedgerTransaction extends PostingRef {
+  postings: Posting[];
+}
+
 /**
  * Writes one balanced ledger transaction (amounts sum to zero) and moves the cached balances,
- * inside the caller's database transaction. Throws on an unbalanced posting: that is a bug.
+ * inside the caller's database transaction; answers its txn_id. Throws on an unbalanced posting:
+ * that is a bug. `database`: see postLedgerTransactions.
  */
-export async function postLedger(trx: Transaction<Database>, postings: Posting[], ref: PostingRef): Promise<string> {
-  if (postings.reduce((a, p) => a + p.amount, 0) !== 0) throw new Error('unbalanced ledger transaction');
-  const txnId = randomUUID();
-  const rows = postings.filter((p) => p.amount !== 0);
-  if (rows.length === 0) return txnId;
-  await trx
-    .insertInto('ledger_entries')
-    .values(
-      rows.map((p) => ({
+export async function postLedger(
+  trx: Transaction<Database>,
+  postings: Posting[],
+  ref: PostingRef,
+  database?: AppDatabase,
+): Promise<string> {
+  const [txnId] = await postLedgerTransactions(trx, [{ ...ref, postings }], database);
+  return txnId!;
+}
+
+/**
+ * Writes several ledger transactions at once, each balanced and with a txn_id of its own
+ * (answered in order), inside the caller's database transaction: every row in one INSERT, and
+ * each account's balance moved by its net over all of them in one UPDATE (an account whose net
+ * is zero is left alone; past 500 rows or accounts, one statement per 500, see chunks). Throws before writing anything if one of them does not sum to zero.
+ * Zero amounts write no row. With `database`, the statements run prepared on SQLite's raw handle
+ * (runPrepared); the caller's `trx` must then be a transaction of that database.
+ *
+ * PostgreSQL: the caller locks the account rows it moves first, in account id order (the money
+ * core's order: lockAccountRows, customerBalance's lock, transferChips), so the UPDATE takes at
+ * most one row lock it does not already hold (moveFundsIn's FUNDING) and the order it visits rows
+ * in cannot deadlock with another transaction. A caller moving two or more accounts it has not
+ * locked must lock them first.
+ */
+export async function postLedgerTransactions(
+  trx: Transaction<Database>,
+  transactions: LedgerTransaction[],
+  database?: AppDatabase,
+): Promise<string[]> {
+  const rows: Insertable<Database['ledger_entries']>[] = [];
+  const net = new Map<number, number>();
+  const txnIds = transactions.map((t) => {
+    if (t.postings.reduce((a, p) => a + p.amount, 0) !== 0) throw new Error('unbalanced ledger transaction');
+    const txnId = randomUUID();
+    for (const p of t.postings.filter((p) => p.amount !== 0)) {
+      rows.push({
         txn_id: txnId,
         account_id: p.accountId,
         amount: p.amount,
-        kind: ref.kind,
-        ref_type: ref.refType,
-        ref_id: ref.refId,
-        remark: ref.remark,
-        created_at: ref.now,
-      })),
-    )
-    .execute();
-  for (const p of [...rows].sort((a, b) => a.accountId - b.accountId)) {
-    await trx
-      .updateTable('accounts')
-      .set({ balance: sql`balance + ${p.amount}` })
-      .where('account_id', '=', p.accountId)
-      .execute();
+        kind: t.kind,
+        ref_type: t.refType,
+        ref_id: t.refId,
+        remark: t.remark,
+        created_at: t.now,
+      });
+      net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
+    }
+    return txnId;
+  });
+  for (const part of chunks(rows)) await runPrepared(trx, database, trx.insertInto('ledger_entries').values(part));
+  const moves = [...net].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
+  for (const part of chunks(moves)) {
+    // The casts: a CASE of bare parameters would be typed text on PostgreSQL.
+    const byAccount = sql.join(
+      part.map(([accountId, amount]) => sql`when ${accountId} then cast(${amount} as bigint)`),
+      sql` `,
+    );
+    const ids = part.map(([accountId]) => accountId);
+    await runPrepared(
+      trx,
+      database,
+      trx
+        .updateTable('accounts')
+        .set({ balance: sql`balance + case account_id ${byAccount} end` })
+        .where('account_id', 'in', ids),
+    );
   }
-  return txnId;
+  return txnIds;
 }

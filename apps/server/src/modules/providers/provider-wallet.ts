@@ -84,7 +84,18 @@ export class ProviderWallet {
       .where('provider_id', '=', provider.provider_id)
       .where('transaction_id', '=', moving.transactionId)
       .executeTakeFirst();
-    const step = { trx, provider, userId: session.userId, call: moving, amount, main, mainId, now, resultBooked: this.resultBooked };
+    const step = {
+      trx,
+      database: this.database,
+      provider,
+      userId: session.userId,
+      call: moving,
+      amount,
+      main,
+      mainId,
+      now,
+      resultBooked: this.resultBooked,
+    };
     if (moving.action === 'rollback') return this.rollback(step, existing);
     if (existing)
       return isReplay(existing, step)
@@ -148,6 +159,7 @@ export class ProviderWallet {
 
 interface Step {
   trx: Transaction<Database>;
+  database: AppDatabase;
   resultBooked: (userId: number) => void;
   provider: ProviderRow;
   userId: number;
@@ -171,14 +183,19 @@ function isReplay(row: TransactionRow, step: Step): boolean {
 
 /** One ledger pair, customer MAIN against HOUSE, and the round's report row; answers the new available balance. */
 async function move(step: Step, change: number, action: keyof typeof CASINO_LEDGER_KIND): Promise<number> {
-  const { trx, provider, userId, call, mainId, now } = step;
-  await postLedger(trx, mainAgainstHouse(mainId, change), {
-    kind: CASINO_LEDGER_KIND[action],
-    refType: 'provider_transaction',
-    refId: null,
-    remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
-    now,
-  });
+  const { trx, database, provider, userId, call, mainId, now } = step;
+  await postLedger(
+    trx,
+    mainAgainstHouse(mainId, change),
+    {
+      kind: CASINO_LEDGER_KIND[action],
+      refType: 'provider_transaction',
+      refId: null,
+      remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
+      now,
+    },
+    database,
+  );
   step.resultBooked(userId);
   if (call.roundId !== undefined) {
     await recordRoundMovement(trx, {

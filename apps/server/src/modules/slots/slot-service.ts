@@ -2,16 +2,18 @@ import { paiseToRupees, type SlotSpin } from '@bx/contract';
 import { drawStops, evaluateSpin, slotTitle, type SlotTitle } from '@bx/games';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
+import { runPrepared } from '../../db/run-prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { fairStream } from '../fairness/hmac-blocks.ts';
 import { takeNonce } from '../fairness/seed-pair-store.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
-import { lockAccountRows } from '../ledger/lock-customer-accounts.ts';
+import { lockAccountRows, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
+import { postLedgerTransactions } from '../ledger/post-ledger.ts';
+import { SLOT_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { paiseOf, spinAnswer } from './slot-answer.ts';
 import { lossLimitRefusal, wagerRefusalOf, type Refusal } from '../payments/index.ts';
-import { postSpinMoney, readSpin, readSpinState } from './slot-spin-store.ts';
-import { run } from './slot-sql.ts';
+import { readSpin, readSpinState } from './slot-spin-store.ts';
 
 export interface SpinRequest {
   userId: number;
@@ -83,10 +85,16 @@ export class SlotService {
     const { pair, nonce } = await takeNonce(trx, userId, now);
     const outcome = evaluateSpin(title, drawStops(title, fairStream(pair.server_seed, pair.client_seed, nonce)), free);
     const win = paiseOf(title, bet, outcome.credits);
-    await postSpinMoney(trx, this.database, state.mainId, cost, win, {
-      remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`,
-      now,
-    });
+    // The bet and the win, each its own ledger pair against HOUSE (a zero one writes nothing), in one posting.
+    const ref = { refType: 'slot_spin', refId: null, remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`, now };
+    await postLedgerTransactions(
+      trx,
+      [
+        { ...ref, kind: SLOT_LEDGER_KIND.bet, postings: mainAgainstHouse(state.mainId, -cost) },
+        { ...ref, kind: SLOT_LEDGER_KIND.win, postings: mainAgainstHouse(state.mainId, win) },
+      ],
+      this.database,
+    );
     if (cost > 0 || win > 0) this.resultBooked(userId);
     const row = {
       user_id: userId,
@@ -105,7 +113,7 @@ export class SlotService {
       balance: state.main - cost + win,
       created_at: now,
     };
-    const [inserted] = await run(trx, this.database, trx.insertInto('slot_spins').values(row).returning('spin_id'));
+    const [inserted] = await runPrepared(trx, this.database, trx.insertInto('slot_spins').values(row).returning('spin_id'));
     return { ok: true, data: spinAnswer({ ...row, spin_id: Number(inserted!.spin_id) }, pair.server_seed_hash) };
   }
 }

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
+import { runPrepared } from '../../db/run-prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { HOUSE_ACCOUNT_IDS } from '../ledger/house-accounts.ts';
-import { SLOT_LEDGER_KIND } from '../ledger/result-kinds.ts';
-import { run } from './slot-sql.ts';
 
 /** What a spin decides on, read in one statement once the customer's accounts are locked. */
 interface SpinState {
@@ -57,7 +54,7 @@ export async function readSpinState(
         last().select('free_spins_left').as('free_spins_left'),
       ];
     });
-  const [row] = await run(trx, database, query);
+  const [row] = await runPrepared(trx, database, query);
   if (!row) throw new Error(`no accounts for user ${userId}`);
   return {
     mainId: Number(row.main_id),
@@ -80,54 +77,4 @@ export function readSpin(trx: Transaction<Database>, spinId: number) {
     .select('fair_seed_pairs.server_seed_hash')
     .where('slot_spins.spin_id', '=', spinId)
     .executeTakeFirstOrThrow();
-}
-
-/**
- * A spin's money: the bet (`SLOT_BET`) and the win (`SLOT_WIN`), each its own balanced ledger
- * transaction of the customer's MAIN against HOUSE (as postLedger writes them), inserted in one
- * statement, and both cached balances moved by the net in one UPDATE. On PostgreSQL the two rows
- * are already locked (lockAccountRows), so one statement updating both cannot deadlock.
- */
-export async function postSpinMoney(
-  trx: Transaction<Database>,
-  database: AppDatabase,
-  mainId: number,
-  cost: number,
-  win: number,
-  ref: { remark: string; now: number },
-): Promise<void> {
-  const rows: Insertable<Database['ledger_entries']>[] = [];
-  const pair = (kind: string, change: number) => {
-    const txnId = randomUUID();
-    for (const [accountId, amount] of [
-      [mainId, change],
-      [HOUSE_ACCOUNT_IDS.HOUSE, -change],
-    ] as const) {
-      rows.push({
-        txn_id: txnId,
-        account_id: accountId,
-        amount,
-        kind,
-        ref_type: 'slot_spin',
-        ref_id: null,
-        remark: ref.remark,
-        created_at: ref.now,
-      });
-    }
-  };
-  if (cost > 0) pair(SLOT_LEDGER_KIND.bet, -cost);
-  if (win > 0) pair(SLOT_LEDGER_KIND.win, win);
-  if (rows.length === 0) return;
-  await run(trx, database, trx.insertInto('ledger_entries').values(rows));
-  const net = win - cost;
-  if (net === 0) return;
-  // The casts: a CASE of bare parameters would be typed text on PostgreSQL.
-  await run(
-    trx,
-    database,
-    trx
-      .updateTable('accounts')
-      .set({ balance: sql`balance + case when account_id = ${mainId} then cast(${net} as bigint) else cast(${-net} as bigint) end` })
-      .where('account_id', 'in', [mainId, HOUSE_ACCOUNT_IDS.HOUSE]),
-  );
 }

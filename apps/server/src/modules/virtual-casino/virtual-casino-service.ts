@@ -7,7 +7,7 @@ import { fairStream } from '../fairness/hmac-blocks.ts';
 import { takeNonce } from '../fairness/seed-pair-store.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
-import { postLedger } from '../ledger/post-ledger.ts';
+import { postLedgerTransactions } from '../ledger/post-ledger.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { lossLimitRefusal, wagerRefusal, type Refusal } from '../payments/index.ts';
 import type { VirtualBetsTable } from './virtual-casino-tables.ts';
@@ -105,8 +105,15 @@ export class VirtualCasinoService {
     const pnl = tableBetPnl(type, deal, { sid: selection.sid, side: 'BACK', rate: selection.back, stake });
     const returned = stake + pnl;
     const ref = { refType: 'virtual_bet', refId: null, remark: `${info.name} (virtual): ${selection.nat} (${req.clientRef})`, now };
-    await postLedger(trx, mainAgainstHouse(balance.mainId, -stake), { ...ref, kind: VIRTUAL_LEDGER_KIND.bet });
-    if (returned > 0) await postLedger(trx, mainAgainstHouse(balance.mainId, returned), { ...ref, kind: VIRTUAL_LEDGER_KIND.win });
+    // A back bet returns nothing when it loses: its win pair is then zero and writes nothing.
+    await postLedgerTransactions(
+      trx,
+      [
+        { ...ref, kind: VIRTUAL_LEDGER_KIND.bet, postings: mainAgainstHouse(balance.mainId, -stake) },
+        { ...ref, kind: VIRTUAL_LEDGER_KIND.win, postings: mainAgainstHouse(balance.mainId, returned) },
+      ],
+      this.database,
+    );
     this.resultBooked(userId);
     const row = {
       user_id: userId,
