@@ -1,26 +1,9 @@
 import { useEffect } from 'react';
 import { useGlobalSetting } from '../lib/global-setting.ts';
+import { applySiteTheme } from './site-theme.ts';
 
-const colourVars = {
-  bg_primary_color: '--bg-primary',
-  bg_secondry_color: '--bg-secondary',
-  text_primary_color: '--text-primary',
-  text_secondry_color: '--text-secondary',
-  other_color: '--accent',
-} as const;
-
-/** The operator's colours, title and icon from the global setting; the stylesheet's defaults stand for any left empty. */
+/** The operator's colours, title and icon from the global setting (app/site-theme.ts). */
 export function useSiteTheme(): void {
   const setting = useGlobalSetting();
-  useEffect(() => {
-    if (!setting) return;
-    const root = document.documentElement.style;
-    for (const [field, cssVar] of Object.entries(colourVars)) {
-      const value = setting[field as keyof typeof colourVars];
-      if (value) root.setProperty(cssVar, value);
-      else root.removeProperty(cssVar);
-    }
-    if (setting.site_title) document.title = setting.site_title;
-    if (setting.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', setting.favicon);
-  }, [setting]);
+  useEffect(() => applySiteTheme(setting), [setting]);
 }

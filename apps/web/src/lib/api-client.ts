@@ -1,4 +1,5 @@
-import { buildApi, type Api, type Call, type calls } from '@bx/contract';
+import type { Api, Call, calls } from '@bx/contract';
+import { callMethods } from './call-methods.ts';
 import { scheduleConsoleClear } from './console-clear.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -39,7 +40,7 @@ export function setPasswordChangeRequiredHandler(listener: UnauthorizedListener)
  * logout (a 403 PASSWORD_CHANGE_REQUIRED the forced password change instead) and returns the server's message as a refusal (every call's answer allows one); any
  * other HTTP error is thrown.
  */
-async function send(call: Call, body: unknown): Promise<unknown> {
+async function send(call: Pick<Call, 'method' | 'path'>, body: unknown): Promise<unknown> {
   scheduleConsoleClear();
   const token = localStorage.getItem(storageKeys.token);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store, no-cache' };
@@ -63,15 +64,18 @@ async function send(call: Call, body: unknown): Promise<unknown> {
 type Calls = typeof calls;
 let table: Promise<Api<Calls>> | null = null;
 
-/** The declarations of every call of the API load with the first call, not with the first page. */
-const loadApi = () => (table ??= import('./call-table.ts').then((m) => buildApi(m.calls, send)));
+/** The declarations of every call of the API, for a call callMethods does not know yet (it is kept equal by a test). */
+const loadApi = () => (table ??= import('./call-table.ts').then((m) => m.buildApi(m.calls, send)));
 
-/** A node of `api` before the table has loaded: any property is a deeper node, and a call is sent once it has. */
+/** A node of `api`: any property is a deeper node; calling one sends the call its path names (`api.user.login` is user/login). */
 function lazyNode(path: readonly string[]): unknown {
   return new Proxy(() => undefined, {
     // Not a thenable: `await` on a node must not mistake it for a promise.
     get: (_, key) => (typeof key === 'string' && key !== 'then' ? lazyNode([...path, key]) : undefined),
     apply: async (_, __, args: unknown[]) => {
+      const callPath = path.join('/');
+      const method = Object.hasOwn(callMethods, callPath) ? callMethods[callPath] : undefined;
+      if (method) return send({ method, path: callPath }, args[0]);
       const call = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], await loadApi());
       return (call as (...a: unknown[]) => Promise<unknown>)(...args);
     },
@@ -79,8 +83,9 @@ function lazyNode(path: readonly string[]): unknown {
 }
 
 /**
- * Every call of the contract, typed from its declaration: `api.bet.placeMarketBet(body)`. The
- * declarations (every schema of the API) load on the first call, keeping the login page small.
+ * Every call of the contract, typed from its declaration: `api.bet.placeMarketBet(body)`. Only each
+ * call's path and method ship with the app (callMethods); the declarations, every schema of the
+ * API, stay off the pages.
  */
 export const api = lazyNode([]) as Api<Calls>;
 

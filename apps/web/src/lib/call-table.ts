@@ -1,2 +1,2 @@
 /** The contract's call declarations, on their own so api-client.ts can load them lazily. */
-export { calls } from '@bx/contract';
+export { buildApi, calls } from '@bx/contract';

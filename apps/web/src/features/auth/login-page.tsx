@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { failureMessage, login } from './auth-api.ts';
-import { useCompleteLogin } from './use-complete-login.ts';
+import { useCompleteLoginByHash } from './complete-login.ts';
 
 interface LoginForm {
   user_name: string;
@@ -26,10 +25,11 @@ function check(values: LoginForm): FieldErrors {
 /**
  * Login: user name and password; the TOTP code field appears once the server asks for it.
  * Plain state rather than a form library: this screen is the first page, and its weight counts.
- * Like the other forms, fields are checked on submit, then again on each change.
+ * Like the other forms, fields are checked on submit, then again on each change. It needs no
+ * router (hash links and navigation): it is also the first screen, shown before the router loads.
  */
 export function LoginPage() {
-  const completeLogin = useCompleteLogin();
+  const completeLogin = useCompleteLoginByHash();
   const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState('');
   const [values, setValues] = useState<LoginForm>({ user_name: '', password: '', totp_code: '' });
@@ -102,7 +102,7 @@ export function LoginPage() {
         {isSubmitting ? 'Logging in…' : 'Login'}
       </button>
       <p className="auth-switch">
-        New here? <Link to="/auth/sign-up">Create an account</Link>
+        New here? <a href="#/auth/sign-up">Create an account</a>
       </p>
     </form>
   );
