@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole repo; each workspace is a project so `npm test` runs them all.
 export default defineConfig({
   test: {
+    // Two files at a time on two cores: an integration file spends much of its time waiting on
+    // PostgreSQL, argon2's thread pool or a child process, so a second file fills the gaps
+    // (vitest's default on two cores is one). The browser walks stay one at a time (below).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'exchange', root: 'packages/exchange', include: ['test/**/*.test.ts'] } },
       { test: { name: 'games', root: 'packages/games', include: ['test/**/*.test.ts'] } },
