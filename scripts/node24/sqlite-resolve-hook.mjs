@@ -1,17 +1,13 @@
 // Module resolve hook (see use-sqlite-build.mjs): whatever resolves into a `better-sqlite3`
-// folder (by name from Node, or by full path from Vitest's own resolver) is sent to the copy
-// under another node_modules.
+// folder (by name from Node, or by full path from Vitest's own resolver or a worker's `require`)
+// is sent to the copy under another node_modules.
 import { pathToFileURL } from 'node:url';
 
 const PACKAGE = '/node_modules/better-sqlite3/';
-let root;
 
-export function initialize({ prefix }) {
-  root = pathToFileURL(prefix.replace(/\/$/, '')).href;
-}
-
-export async function resolve(specifier, context, nextResolve) {
-  const resolved = await nextResolve(specifier, context);
+/** The resolution moved under `prefix`'s node_modules when it lands in a better-sqlite3 folder elsewhere. */
+export function redirected(resolved, prefix) {
+  const root = pathToFileURL(prefix.replace(/\/$/, '')).href;
   const at = resolved.url.indexOf(PACKAGE);
   if (at < 0 || resolved.url.startsWith(root)) return resolved;
   return { ...resolved, url: root + resolved.url.slice(at) };
