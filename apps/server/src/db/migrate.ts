@@ -16,10 +16,25 @@ async function migratorFor(database: AppDatabase): Promise<Migrator> {
   });
 }
 
+/**
+ * Kysely's migrator finds its own tables by scanning every schema's tables, naming each schema as
+ * it goes (has_schema_privilege, pg_get_serial_sequence); a neighbouring schema dropped during
+ * the scan (another tenant, a parallel test file) fails it with 3F000 naming that schema. Nothing
+ * has been migrated then, so the scan is simply run again.
+ */
+function neighbourVanished(error: unknown, database: AppDatabase): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== '3F000' || typeof message !== 'string') return false;
+  return !database.pgSchema || !message.includes(`"${database.pgSchema}"`);
+}
+
 /** Brings the schema up to date; the same migrations run on SQLite and PostgreSQL. */
 export async function migrateToLatest(database: AppDatabase): Promise<void> {
   const migrator = await migratorFor(database);
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  for (let retry = 0; retry < 3 && !results?.length && neighbourVanished(error, database); retry++) {
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
