@@ -25,7 +25,8 @@ export default {
   concurrency: 2,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  // Re-runs only mutants whose code or covering tests changed since the last run (reports/ is git-ignored).
+  // Re-runs only mutants whose code or covering tests changed since the run that wrote the file
+  // (committed, so a fresh clone starts from the last full run; `-- --force` re-tests everything).
   incremental: true,
-  incrementalFile: 'reports/mutation/server-incremental.json',
+  incrementalFile: 'stryker/incremental/server.json',
 };

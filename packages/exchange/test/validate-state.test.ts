@@ -189,6 +189,24 @@ describe('fast book validation', () => {
     expect(validateState(s)).toContain('fast book: queue out of time order at first');
   });
 
+  it('finds a link that does not point back', () => {
+    const s = twoResting();
+    // b is linked a second time at the next level up, which rewrites its own links.
+    s.orders.ladder[1] = 150;
+    s.book.add(s.orders.at(1));
+    s.orders.ladder[1] = 149;
+    expect(validateState(s)).toContain('fast book: broken prev link at b');
+  });
+
+  it('finds a queue whose tail is not its last order', () => {
+    const s = twoResting();
+    // b is unlinked as if it rested one level up, so level 149 keeps b as its tail.
+    s.orders.ladder[1] = 150;
+    s.orders.remaining[1] = 0;
+    s.book.reduced(s.orders.at(1), 200);
+    expect(validateState(s)).toContain('fast book: tail mismatch in slot 149');
+  });
+
   it('finds a level whose volume differs from its resting orders', () => {
     const s = twoResting();
     bump(s.orders.remaining, 1, -1);
