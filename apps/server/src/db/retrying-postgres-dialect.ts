@@ -2,11 +2,14 @@ import {
   PostgresDialect,
   type CompiledQuery,
   type DatabaseConnection,
+  type DatabaseIntrospector,
   type Driver,
+  type Kysely,
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { OwnSchemaIntrospector } from './own-schema-introspector.ts';
 
 const RETRIES = 4;
 
@@ -123,10 +126,16 @@ class RetryingReadsDriver implements Driver {
  * (killed, reset: the pool handed out a client whose end it had not yet heard of) runs again on
  * a fresh one, up to four times within 150 ms, instead of failing the request. Writes and
  * anything inside a transaction are never repeated: their callers decide (a bet batch looks up
- * its marker).
+ * its marker). Its introspector lists only our own schema.
  */
 export class RetryingPostgresDialect extends PostgresDialect {
   override createDriver(): Driver {
     return new RetryingReadsDriver(super.createDriver());
+  }
+
+  /** Introspection of our own schema only (see OwnSchemaIntrospector). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's signature
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
   }
 }
