@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { callMethods } from './apps/web/build/call-methods.ts';
 
 // One runner for the whole repo; each workspace is a project so `npm test` runs them all.
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [callMethods()],
         test: {
           name: 'web',
           root: 'apps/web',

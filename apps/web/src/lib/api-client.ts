@@ -1,5 +1,5 @@
 import type { Api, Call, calls } from '@bx/contract';
-import { callMethods } from './call-methods.ts';
+import { callMethods } from 'virtual:call-methods';
 import { scheduleConsoleClear } from './console-clear.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -61,12 +61,6 @@ async function send(call: Pick<Call, 'method' | 'path'>, body: unknown): Promise
   return answer;
 }
 
-type Calls = typeof calls;
-let table: Promise<Api<Calls>> | null = null;
-
-/** The declarations of every call of the API, for a call callMethods does not know yet (it is kept equal by a test). */
-const loadApi = () => (table ??= import('./call-table.ts').then((m) => m.buildApi(m.calls, send)));
-
 /** A node of `api`: any property is a deeper node; calling one sends the call its path names (`api.user.login` is user/login). */
 function lazyNode(path: readonly string[]): unknown {
   return new Proxy(() => undefined, {
@@ -74,10 +68,9 @@ function lazyNode(path: readonly string[]): unknown {
     get: (_, key) => (typeof key === 'string' && key !== 'then' ? lazyNode([...path, key]) : undefined),
     apply: async (_, __, args: unknown[]) => {
       const callPath = path.join('/');
-      const method = Object.hasOwn(callMethods, callPath) ? callMethods[callPath] : undefined;
-      if (method) return send({ method, path: callPath }, args[0]);
-      const call = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], await loadApi());
-      return (call as (...a: unknown[]) => Promise<unknown>)(...args);
+      // The types allow only the contract's calls, and the table is the contract's (built from it).
+      if (!Object.hasOwn(callMethods, callPath)) throw new Error(`${callPath} is not a call of the API.`);
+      return send({ method: callMethods[callPath]!, path: callPath }, args[0]);
     },
   });
 }
@@ -87,7 +80,7 @@ function lazyNode(path: readonly string[]): unknown {
  * call's path and method ship with the app (callMethods); the declarations, every schema of the
  * API, stay off the pages.
  */
-export const api = lazyNode([]) as Api<Calls>;
+export const api = lazyNode([]) as Api<typeof calls>;
 
 /**
  * The answer of a call that succeeded; a business refusal becomes an Error carrying the
