@@ -22,5 +22,7 @@ export default {
   incremental: true,
   incrementalFile: 'stryker/incremental/exchange.json',
   tempDirName: '.stryker-tmp',
+  // Another run's sandbox (a config run beside this one) is not part of the project.
+  ignorePatterns: ['/.stryker-tmp*', '/reports'],
   cleanTempDir: 'always',
 };

@@ -23,7 +23,11 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/server.json' },
   thresholds: { high: 85, low: 75, break: null },
   concurrency: 2,
+  // The first run, with coverage of every test, takes minutes on two shared cores (default: 5).
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
+  // Another run's sandbox (a config run beside this one) is not part of the project.
+  ignorePatterns: ['/.stryker-tmp*', '/reports'],
   cleanTempDir: 'always',
   // Re-runs only mutants whose code or covering tests changed since the run that wrote the file
   // (committed, so a fresh clone starts from the last full run; `-- --force` re-tests everything).
