@@ -1,5 +1,5 @@
-// `npm run test:mutation`: StrykerJS over the engine, the fast book and the server's money code, one
-// config after another, then each file's score and each goal from Stryker's JSON reports.
+// `npm run test:mutation`: StrykerJS over the engine, the fast book and the server's money code (three
+// areas), one config after another, then each file's score and each goal from Stryker's JSON reports.
 // Extra arguments go to every Stryker run (e.g. `-- --force` to re-test every mutant, ignoring
 // the incremental files in stryker/incremental/).
 import { spawnSync } from 'node:child_process';
@@ -8,11 +8,15 @@ import { readFileSync } from 'node:fs';
 const runs = [
   { config: 'stryker/exchange.config.mjs', report: 'reports/mutation/exchange.json', env: { MODEL_RUNS: '20' } },
   { config: 'stryker/fast-book.config.mjs', report: 'reports/mutation/fast-book.json', env: {} },
-  { config: 'stryker/server.config.mjs', report: 'reports/mutation/server.json', env: {} },
+  ...['bets', 'ledger', 'games'].map((area) => ({
+    config: `stryker/server-${area}.config.mjs`,
+    report: `reports/mutation/server-${area}.json`,
+    env: {},
+  })),
 ];
 const goals = [
-  { name: 'engine (packages/exchange)', reports: [runs[0].report, runs[1].report], goal: 85 },
-  { name: 'server money code', reports: [runs[2].report], goal: 75 },
+  { name: 'engine (packages/exchange)', reports: runs.slice(0, 2).map((r) => r.report), goal: 85 },
+  { name: 'server money code', reports: runs.slice(2).map((r) => r.report), goal: 75 },
 ];
 
 for (const run of runs) {

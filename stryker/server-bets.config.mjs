@@ -1,0 +1,10 @@
+import { serverConfig } from './server-config.mjs';
+
+// Bet planning (funds, the hedge rule, exposure, stake limits), the batch's state and the exact
+// loss limit inside the batch.
+export default serverConfig('bets', [
+  'apps/server/src/modules/trading/place/plan-house-bet.ts',
+  'apps/server/src/modules/trading/place/plan-exchange.ts',
+  'apps/server/src/modules/trading/batch/batch-state.ts',
+  'apps/server/src/modules/trading/batch/settled-losses.ts',
+]);
