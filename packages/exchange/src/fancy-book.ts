@@ -36,8 +36,8 @@ function breakpoints(bet: FancyBet, cap: number | null): number[] {
       return [bet.start, bet.start + bet.width];
     case 'METER':
       return cap === null ? [bet.line] : [bet.line - cap, bet.line, bet.line + cap + 1];
-    // Stryker disable next-line ArrayDeclaration: a non-numeric cut fails both bounds below and is never added
     case 'ODD_EVEN':
+      // Stryker disable next-line ArrayDeclaration: a non-numeric cut fails both bounds below and is never added
       return [];
   }
 }

@@ -85,14 +85,9 @@ function wrap(s: MarketState): Market {
       const o = s.orders.get(id);
       return o ? orderView(o) : null;
     },
+    // orders.values() yields slot order, which is time order.
     openOrders: (userId) =>
-      [...s.orders.values()]
-        .filter((o) => o.remaining > 0 && (userId === undefined || o.userId === userId))
-        .sort(
-          // Stryker disable next-line ArrowFunction,ArithmeticOperator: orders.values() already yields slot (= seq) order, so the sort never moves an order
-          (a, b) => a.seq - b.seq,
-        )
-        .map(orderView),
+      [...s.orders.values()].filter((o) => o.remaining > 0 && (userId === undefined || o.userId === userId)).map(orderView),
     depth: (selectionId, levels = 10) => {
       const r = s.runnerIndex.get(selectionId);
       if (r === undefined) return null;

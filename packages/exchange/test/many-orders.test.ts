@@ -34,4 +34,13 @@ describe.each(IMPLEMENTATIONS)('a market with thousands of orders ($name)', ({ c
     expect(m.getOrder('late')).toMatchObject({ userId: 'u9', size: 100 });
     expect(m.exposureOf('u9')).toBe(100);
   });
+  it('tells apart two ids whose hashes are equal', () => {
+    // Found by search: the store's 32-bit hash of these two ids is the same (-1832564535).
+    const m = create({ marketId: 'm1', runners: [{ selectionId: 1 }] });
+    ok(m.place(order('a', 1, 'BACK', 300, 100, { orderId: 'o579599' })));
+    expect(m.getOrder('o762382')).toBeNull();
+    ok(m.place(order('b', 1, 'BACK', 300, 200, { orderId: 'o762382' })));
+    expect(m.getOrder('o579599')).toMatchObject({ userId: 'a', size: 100 });
+    expect(m.getOrder('o762382')).toMatchObject({ userId: 'b', size: 200 });
+  });
 });

@@ -28,6 +28,17 @@ describe.each(IMPLEMENTATIONS)('runner removal ($name)', ({ create }) => {
     expect(m.exposureOf('L')).toBe(5000);
   });
 
+  it('keeps a fill after a reduction apart from the reduced fill at the same price', () => {
+    const m = threeRunners(create);
+    ok(m.place(order('L', 2, 'LAY', 800, 2000, { persistence: 'PERSIST' })));
+    ok(m.place(order('B', 2, 'BACK', 800, 1000)));
+    ok(m.removeRunner(1, 300)); // 3%: reduced, and L's unmatched half stays (below 4%)
+    ok(m.place(order('C', 2, 'BACK', 800, 1000)));
+    // L's first 1000 was matched at 8.0, reduced by 3% to 7.76 (liability 6760); the second at 8.0 (7000).
+    expect(m.positionOf('L')[1]).toEqual({ selectionId: 2, ifWin: -13760, ifLose: 2000 });
+    expect(m.exposureOf('L')).toBe(13760);
+  });
+
   it('does not reduce below 2.5% in a win market but always in a place market', () => {
     const win = threeRunners(create);
     ok(win.place(order('L', 2, 'LAY', 800, 1000)));
