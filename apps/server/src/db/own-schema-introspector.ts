@@ -1,4 +1,12 @@
-import { PostgresIntrospector, sql, type DatabaseMetadataOptions, type Kysely, type TableMetadata } from 'kysely';
+import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
+  PostgresIntrospector,
+  sql,
+  type DatabaseMetadataOptions,
+  type Kysely,
+  type TableMetadata,
+} from 'kysely';
 
 interface ColumnRow {
   table: string;
@@ -41,7 +49,7 @@ export class OwnSchemaIntrospector extends PostgresIntrospector {
       WHERE ns.nspname = ANY (current_schemas(false))
         AND c.relkind IN ('r', 'v', 'p')
         AND a.attnum >= 0 AND NOT a.attisdropped
-        AND (${options.withInternalKyselyTables ?? false} OR c.relname NOT IN ('kysely_migration', 'kysely_migration_lock'))
+        AND (${options.withInternalKyselyTables ?? false} OR c.relname NOT IN (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE}))
       ORDER BY ns.nspname, c.relname, a.attnum`.execute(this.database);
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
