@@ -176,6 +176,20 @@ describe('exact worst case against brute force', () => {
     PROPERTY_TIMEOUT,
   );
 
+  it('finds a dip on the last run of the first hundred when the book rises slowly after it', () => {
+    // 101 YES meters of 1 paisa at rate 101 win d + floor(d / 100) each; a NO of 102 paise loses
+    // 102 d. The book is 101 x floor(d / 100) - d: -d over 0..99, then back up by 101 each hundred,
+    // so its one minimum is -99 at d = 99, the hundredth run of a 1,000-run stretch, and the
+    // stretch's last hundred runs reach only -90.
+    const bets: FancyBet[] = [
+      ...Array.from({ length: 101 }, () => ({ kind: 'METER' as const, side: 'YES' as const, line: 0, rate: 101, stake: 1 })),
+      { kind: 'METER', side: 'NO', line: 0, rate: 100, stake: 102 },
+    ];
+    expect(Math.min(...bruteForce(bets, WHOLE))).toBe(-99);
+    expect(runBook(bets, WHOLE).worst).toEqual({ runs: 99, pnl: -99 });
+    expect(fancyExposure(bets, WHOLE)).toBe(99);
+  });
+
   it(
     'lists ranges that tile the domain and match the book at both ends, flat ranges exactly flat',
     () => {

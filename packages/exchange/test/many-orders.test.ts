@@ -7,10 +7,11 @@ import { IMPLEMENTATIONS, ok, order } from './helpers';
 describe.each(IMPLEMENTATIONS)('a market with thousands of orders ($name)', ({ create }) => {
   it('finds every order by its id after the store and its index have grown many times, and cancels each', () => {
     // Without the per-step state check of the other tests: it is linear in the orders, and
-    // 2,500 orders (past the first 1,024 columns and the index's 2,048) would take minutes.
+    // 4,200 orders (past the first 1,024 columns, and past the index's first 4,096 buckets: an index
+    // that did not grow in time would fill up and never find a free bucket) would take minutes.
     const m = create({ marketId: 'm1', runners: [{ selectionId: 1 }, { selectionId: 2 }, { selectionId: 3 }] });
     const ids: string[] = [];
-    for (let i = 0; i < 2500; i++) {
+    for (let i = 0; i < 4200; i++) {
       // Ids of different lengths, many sharing a prefix (o3, o30, o300 ...).
       const orderId = i % 3 === 0 ? `o${i}` : i % 3 === 1 ? `${i}` : `order-${i}-x`;
       ids.push(orderId);
@@ -19,14 +20,14 @@ describe.each(IMPLEMENTATIONS)('a market with thousands of orders ($name)', ({ c
     for (const [i, id] of ids.entries()) {
       expect(m.getOrder(id), id).toMatchObject({ orderId: id, userId: `u${i % 7}`, size: 100 + i, remaining: 100 + i });
     }
-    expect(m.getOrder('o2501')).toBeNull();
+    expect(m.getOrder('o4201')).toBeNull();
     expect(m.getOrder('')).toBeNull();
-    expect(m.openOrders()).toHaveLength(2500);
+    expect(m.openOrders()).toHaveLength(4200);
     expect(m.openOrders('u3')).toHaveLength(ids.filter((_, i) => i % 7 === 3).length);
     for (const [i, id] of ids.entries()) {
       if (i % 2 === 0) expect(m.cancel({ orderId: id, userId: `u${i % 7}` })).toMatchObject({ ok: true });
     }
-    expect(m.openOrders()).toHaveLength(1250);
+    expect(m.openOrders()).toHaveLength(2100);
     expect(m.validateInternalState()).toEqual([]);
     expect(m.cancel({ orderId: 'nobody', userId: 'u1' })).toMatchObject({ ok: false, code: 'ORDER_NOT_FOUND' });
     // A new order after the cancels still gets its own id.
