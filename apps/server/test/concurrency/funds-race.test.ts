@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MoneyWorld } from '../trading/money-fixture.ts';
+import { urlWithSchema } from '../helpers/test-app.ts';
 
 const MARKETS = 10;
 const BETS = 200;
@@ -62,7 +63,7 @@ describe('the funds check is atomic with placement', () => {
       await client.connect();
       await client.query(`CREATE SCHEMA ${schema}`);
       await client.end();
-      const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+      const databaseUrl = urlWithSchema(url, schema);
       const ports = [
         31000 + Number.parseInt(randomBytes(1).toString('hex'), 16),
         32000 + Number.parseInt(randomBytes(1).toString('hex'), 16),

@@ -62,3 +62,13 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A PostgreSQL URL whose connections use `schema` (a server child process of a test gets its
+ * own schema this way). Empty without a URL: suites that need PostgreSQL skip then, but vitest
+ * still runs their bodies to collect them.
+ */
+export function urlWithSchema(url: string | undefined, schema: string): string {
+  if (!url) return '';
+  return `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
 import { auditLedger } from '../../src/modules/ledger/audit-ledger.ts';
-import { testDialects } from '../helpers/test-app.ts';
+import { testDialects, urlWithSchema } from '../helpers/test-app.ts';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
@@ -39,7 +39,7 @@ describe.each(testDialects())('kill -9 under load on %s', (dialect) => {
 
   it('keeps every acknowledged bet, half-writes nothing, and the ledger audit stays empty', async () => {
     const port = await freePort();
-    const databaseUrl = dialect === 'postgres' ? `${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` : '';
+    const databaseUrl = dialect === 'postgres' ? urlWithSchema(url, schema) : '';
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
         ...process.env,

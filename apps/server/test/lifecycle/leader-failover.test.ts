@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { urlWithSchema } from '../helpers/test-app.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -34,7 +35,7 @@ async function until(condition: () => Promise<boolean>, ms: number): Promise<num
 
 describe.runIf(Boolean(url))('two server processes on one PostgreSQL database', () => {
   const schema = `leader_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
+  const databaseUrl = urlWithSchema(url, schema);
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const c of children) c.kill('SIGKILL');

@@ -129,11 +129,10 @@ export class BatchExecutor {
             mark!(batchId, now);
             return result;
           });
-          this.marketRows.committed(null);
-          if (!this.walSync) return this.stamped(tx.immediate(), stamp!);
+          if (!this.walSync) return this.stamped(tx, stamp!);
           relaxed!.run();
           try {
-            return this.stamped(tx.immediate(), stamp!);
+            return this.stamped(tx, stamp!);
           } finally {
             restored!.run();
           }
@@ -141,8 +140,20 @@ export class BatchExecutor {
       : null;
   }
 
-  /** A committed batch: the market rows cached so far are what the database holds (MarketRowCache). */
-  private stamped(result: BatchResult, stamp: () => string): BatchResult {
+  /**
+   * Runs the batch's transaction. Committed: the market rows cached so far are what the database
+   * holds, under the connection's new stamp (MarketRowCache). Rolled back: the rows may be ahead
+   * of the database, so none is trusted. The stamp of the last COMMIT stays in place while the
+   * transaction runs: that is what lets the batch's own lockMarkets find its rows.
+   */
+  private stamped(tx: SqliteDatabase.Transaction<() => BatchResult>, stamp: () => string): BatchResult {
+    let result: BatchResult;
+    try {
+      result = tx.immediate();
+    } catch (error) {
+      this.marketRows.committed(null);
+      throw error;
+    }
     this.marketRows.committed(stamp());
     return result;
   }
