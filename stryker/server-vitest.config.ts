@@ -20,6 +20,7 @@ export default defineConfig({
       'test/slots/**/*.test.ts',
       'test/virtual-casino/**/*.test.ts',
       'test/hierarchy/**/*.test.ts',
+      'test/exactly-once/client-ref.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -47,6 +47,24 @@ describe.each(testDialects())('account limits set by the upline, on bets, on %s'
     await h.w.expectAuditClean();
   });
 
+  it('lends nothing: an exposure limit above the funds leaves the funds binding, and at a tie the funds name the refusal', async () => {
+    const fancy = await h.w.session(matchId);
+    // Limit ₹5,000, funds ₹300: a ₹400 YES needs ₹400 and is refused for funds, not taken on the limit.
+    const roomy = await h.create(agent, 'customer', { exposure_limit: 5000 });
+    await h.chips(agent, roomy, 'D', 300);
+    expect(await fancyBet(roomy, fancy, 400)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    // Limit and funds both ₹300: past them the funds' code is the answer; exactly at them the bet is taken.
+    const even = await h.create(agent, 'customer', { exposure_limit: 300 });
+    await h.chips(agent, even, 'D', 300);
+    expect(await fancyBet(even, fancy, 301)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(await fancyBet(even, fancy, 300)).toMatchObject({ status: true });
+    expect(await h.w.balance(roomy)).toMatchObject({ liability: 0, available_balance: 300 });
+    expect(await h.w.balance(even)).toMatchObject({ liability: -300, available_balance: 0 });
+    // The bet keeps the address it came from (the operator's risk views show it).
+    const stored = await h.w.ctx.database.db.selectFrom('bets').select('ip').where('user_id', '=', even.userId).execute();
+    expect(stored).toEqual([{ ip: '127.0.0.1' }]);
+  });
+
   it('refuses every kind of bet of a bet-locked account with BET_LOCKED, matka included', async () => {
     const locked = await h.create(agent, 'customer');
     await h.chips(agent, locked, 'D', 100);

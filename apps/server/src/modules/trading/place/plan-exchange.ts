@@ -5,13 +5,12 @@ import { reject, type CancelCommand, type FancyCommand, type Outcome, type Place
 import { ensureUsers, touchBet, type PlanContext } from '../batch/plan-context.ts';
 
 /**
- * The customer's bet placed with this client_ref, ever (earlier in this batch, or stored: the key
- * is unique per customer in the database), if any: a repeat answers it and places nothing.
+ * The customer's bet stored with this client_ref, ever (the key is unique per customer in the
+ * database), if any: a repeat answers it and places nothing. One batch never holds two commands
+ * with one key: the trading service gives a repeat in flight the first one's answer (idempotent).
  */
-export function* findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {
+export function* findDuplicate(c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {
   if (!c.clientRef) return null;
-  const pending = ctx.state.writes.betInserts.find((b) => b.user_id === c.userId && b.client_ref === c.clientRef);
-  if (pending) return pending;
   return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef });
 }
 
@@ -43,7 +42,7 @@ export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxEx
 export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGenerator<Outcome> {
   const entry = ctx.engines.get(c.marketId)!;
   const row = ctx.markets.get(c.marketId)!.row;
-  const duplicate = yield* findDuplicate(ctx, c);
+  const duplicate = yield* findDuplicate(c);
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
   const view = entry.engine.view();
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a delay of 0 s would defer for 0 ms and then place the same bet.
