@@ -63,6 +63,23 @@ describe.each(testDialects())('client_ref is unique per customer on %s', (dialec
     await w.ctx.database.db.deleteFrom('bets').where('bet_id', '>', placed.data.bet_id).execute();
   });
 
+  it('keeps only keyed bets in the unique index, and finds a customer key through it', async () => {
+    const db = w.ctx.database.db;
+    if (dialect === 'sqlite') {
+      const { rows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'bets_user_client_ref'`.execute(db);
+      expect(rows[0]!.sql).toMatch(/WHERE\s+"?client_ref"?\s+is not null/i);
+      // The batch's and the service's look-up (user and key) is answered from the partial index.
+      const plan = await sql<{
+        detail: string;
+      }>`EXPLAIN QUERY PLAN SELECT * FROM bets WHERE user_id = ${c.userId} AND client_ref = ${'x'}`.execute(db);
+      expect(plan.rows.map((r) => r.detail).join(' ')).toContain('bets_user_client_ref');
+    } else {
+      const { rows } = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
+        WHERE indexname = 'bets_user_client_ref' AND schemaname = current_schema()`.execute(db);
+      expect(rows[0]!.indexdef).toMatch(/UNIQUE INDEX .*WHERE \(client_ref IS NOT NULL\)/);
+    }
+  });
+
   it('answers the first bet for a repeated client_ref however long ago it was placed, and places nothing new', async () => {
     const first = await sendBet(w, c, bet('old-ref', 10));
     // Two hours ago: past the 60 s window the server used to have.

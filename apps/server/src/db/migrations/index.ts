@@ -20,6 +20,7 @@ import { operatorActionsMigration } from './0021-operator-actions.ts';
 import { riskBetIpMigration } from './0019-risk-bet-ip.ts';
 import { binaryPriceLinesMigration } from './0022-binary-price-lines.ts';
 import { slotImageBaseMigration } from './0023-slot-image-base.ts';
+import { keyedBetsIndexMigration } from './0024-keyed-bets-index.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0019-risk-bet-ip': riskBetIpMigration(),
     '0022-binary-price-lines': binaryPriceLinesMigration(),
     '0023-slot-image-base': slotImageBaseMigration(),
+    '0024-keyed-bets-index': keyedBetsIndexMigration(),
   };
 }
