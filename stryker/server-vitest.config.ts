@@ -21,6 +21,8 @@ export default defineConfig({
       'test/virtual-casino/**/*.test.ts',
       'test/hierarchy/**/*.test.ts',
       'test/exactly-once/client-ref.test.ts',
+      // A live-table bet's quote (lay only where the table shows a lay rate, an ACTIVE selection only).
+      'test/casino/casino-limits.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
