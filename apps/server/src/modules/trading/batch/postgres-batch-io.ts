@@ -136,7 +136,12 @@ export function createPostgresBatchIo(trx: Kysely<Database>, cache: MarketRowCac
         .execute();
       return rows.map((x) => ({ user_id: Number(x.user_id), amount: Number(x.amount), created_at: Number(x.created_at) }));
     },
-    loadMarketBets: async (r) => trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId).orderBy('bet_id').execute(),
+    loadMarketBets: async (r) => {
+      if (r.userIds?.length === 0) return [];
+      let query = trx.selectFrom('bets').selectAll().where('market_id', '=', r.marketId);
+      if (r.userIds) query = query.where('user_id', 'in', r.userIds);
+      return query.orderBy('bet_id').execute();
+    },
     allocateBetIds: async (r) => {
       if (r.count === 0) return [];
       const ids = await sql<{ id: number }>`SELECT nextval('bets_bet_id_seq') AS id FROM generate_series(1, ${r.count})`.execute(trx);

@@ -74,9 +74,14 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   for (const record of records) {
     const id = record.row.market_id;
     if (familyOf(record.row.market_type) !== 'EXCHANGE') {
-      const bets = yield* io({ op: 'loadMarketBets', marketId: id });
+      // A house bet moves only its own customer's book (the house takes the other side), so a bet
+      // batch reads just its callers' bets on the market, and locks just their accounts; a
+      // market-wide command reads them all. Reading every bet made each batch on a busy fancy
+      // dearer than the last: 7.4 ms of CPU a bet after 9,500 bets on one market, 0.5 ms at first.
+      const callers = exclusive ? null : [...new Set(commands.flatMap((c) => (c.marketId === id && 'userId' in c ? [c.userId] : [])))];
+      const bets = yield* io({ op: 'loadMarketBets', marketId: id, userIds: callers });
       ctx.houseBets.set(id, bets);
-      if (exclusive || options.lockMarketUsers) for (const b of bets) need(b.user_id, id);
+      if (exclusive) for (const b of bets) need(b.user_id, id);
     } else if (record.row.status !== 'CLOSED') {
       const entry = yield* syncEngine(record, options);
       ctx.engines.set(id, entry);

@@ -178,6 +178,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
     sqlite,
     "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN",
   );
+  const userBetsOf = inList(sqlite, 'SELECT * FROM bets WHERE market_id = ? AND user_id IN');
   const resultsOf = inList(
     sqlite,
     `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
@@ -260,7 +261,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
       accounts: accountsOf(r.userIds) as AccountRow[],
       exposures: exposuresOf(r.pairs) as ExposureRow[],
     }),
-    loadMarketBets: (r) => s.marketBets.all(r.marketId) as BetRow[],
+    loadMarketBets: (r) => (r.userIds ? userBetsOf(r.userIds, r.marketId) : s.marketBets.all(r.marketId)) as BetRow[],
     loadResults: (r) => resultsOf(r.userIds, r.since) as ResultRow[],
     allocateBetIds: (r) => {
       const first = (s.maxBet.get() as { id: number }).id + 1;

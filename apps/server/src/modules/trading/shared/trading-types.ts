@@ -95,7 +95,8 @@ export type IoRequest =
   | { op: 'loadBook'; marketId: number }
   /** Accounts of `userIds` (locked on PostgreSQL) and the exposure held for exactly these (user, market) pairs. */
   | { op: 'loadUsers'; userIds: number[]; pairs: [number, number][] }
-  | { op: 'loadMarketBets'; marketId: number }
+  /** A house market's bets: only `userIds`' (a bet batch), or every bet (null: a market-wide command). */
+  | { op: 'loadMarketBets'; marketId: number; userIds: number[] | null }
   | { op: 'loadResults'; userIds: number[]; since: number }
   | { op: 'allocateBetIds'; count: number }
   | { op: 'findClientRef'; userId: number; clientRef: string }
