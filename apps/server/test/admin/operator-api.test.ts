@@ -27,7 +27,10 @@ describe.each(testDialects())('operator API on %s', (dialect) => {
       status: false,
       code: 'INSUFFICIENT_FUNDS',
     });
-    await w.admin('admin/wallet/debit', { user_id: c.userId, amount: 200, remark: 'withdrawal' });
+    // The answer names what is left to spend.
+    expect(await w.admin('admin/wallet/debit', { user_id: c.userId, amount: 200, remark: 'withdrawal' })).toEqual({
+      available_balance: 300,
+    });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 300, available_balance: 300 }));
     const rows = await w.ctx.database.db
       .selectFrom('ledger_entries')

@@ -48,6 +48,28 @@ describe.each(testDialects())('chips between levels on %s', (dialect) => {
     expect([await h.ledgerRows(), await h.main(master), await h.main(agent)]).toEqual(before);
   });
 
+  it("withdraws a child's whole balance whatever the parent holds, and books a deposit and a withdraw as the child sees them", async () => {
+    const parent = await h.create(h.admin, 'master', { partnership: 90 });
+    const child = await h.create(parent, 'agent', { partnership: 50 });
+    expect(await h.chips(h.admin, parent, 'D', 250)).toMatchObject({ status: true });
+    expect(await h.chips(parent, child, 'D', 250)).toMatchObject({ status: true, data: { balance: 0, child_balance: 250 } });
+    // The parent holds nothing now: a withdraw needs the child's balance only, all of it at most.
+    expect(await h.chips(parent, child, 'W', 250.01)).toMatchObject({ status: false, code: 'INSUFFICIENT_FUNDS' });
+    expect(await h.chips(parent, child, 'W', 250)).toMatchObject({ status: true, data: { balance: 250, child_balance: 0 } });
+    const kinds = await h.db
+      .selectFrom('ledger_entries')
+      .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+      .select(['ledger_entries.kind', 'ledger_entries.amount'])
+      .where('accounts.user_id', '=', child.userId)
+      .orderBy('ledger_entries.entry_id')
+      .execute();
+    expect(kinds.map((k) => [k.kind, Number(k.amount)])).toEqual([
+      ['DEPOSIT', 25_000],
+      ['WITHDRAW', -25_000],
+    ]);
+    await h.expectAuditClean();
+  });
+
   it('refuses a wrong password and changes nothing', async () => {
     const before = [await h.ledgerRows(), await h.main(master), await h.main(agent)];
     expect(await h.chips(master, agent, 'D', 10, 'not-my-password')).toMatchObject({ status: false, code: 'WRONG_PASSWORD' });

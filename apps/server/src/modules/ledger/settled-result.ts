@@ -13,5 +13,6 @@ export async function settledResultSince(db: Kysely<Database>, userId: number, s
     .where('ledger_entries.created_at', '>=', since)
     .select((eb) => eb.fn.sum<number>('ledger_entries.amount').as('total'))
     .executeTakeFirst();
+  // Stryker disable next-line OptionalChaining: a SUM without GROUP BY always answers one row (its total null when nothing matched)
   return Number(row?.total ?? 0);
 }

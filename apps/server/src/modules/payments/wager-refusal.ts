@@ -25,7 +25,8 @@ export async function wagerRefusal(db: Kysely<Database>, userId: number, now: nu
  * `excludedUntil` from self_exclusions (null without a row), `betLock` from users.
  */
 export function wagerRefusalOf(state: { excludedUntil: number | null; betLock: number }, now: number): Refusal | null {
-  if (state.excludedUntil !== null && state.excludedUntil > now) return { ...SELF_EXCLUDED };
+  // No exclusion reads as one that ended at the epoch.
+  if ((state.excludedUntil ?? 0) > now) return { ...SELF_EXCLUDED };
   if (state.betLock === 1) return { ...BET_LOCKED };
   return null;
 }
