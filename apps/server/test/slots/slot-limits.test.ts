@@ -19,6 +19,19 @@ describe.each(testDialects())('slot spin limits on %s', (dialect) => {
     expect((await w.balance(c)).available_balance).toBe(out.data.win);
   });
 
+  it('takes a free spin when the day has lost more than its loss limit: the free spin risks nothing', async () => {
+    const c = await w.customer(100);
+    await fixSeedPair(w, c, 'case-2');
+    expect(await spin(w, c, 'classic-sevens', 10)).toMatchObject({ status: true, data: { cost: 10, win: 0 } });
+    // A lowered limit takes effect at once: the day has now lost ₹5 more than it allows.
+    expect(await w.call(c.token, 'responsibleGaming/setLimits', { loss_limit_day: 5 })).toMatchObject({ status: true });
+    expect(await spin(w, c, 'classic-sevens', 10)).toMatchObject({ status: false, code: 'LOSS_LIMIT' });
+    // Free spins as a scatter would have awarded them on the last spin.
+    await w.ctx.database.db.updateTable('slot_spins').set({ free_spins_left: 1 }).where('user_id', '=', c.userId).execute();
+    const free = await spin(w, c, 'classic-sevens', 10);
+    expect(free, free.message).toMatchObject({ status: true, data: { bet: 10, cost: 0 } });
+  });
+
   it('tells the bet path of each spin’s result: a bet may use only the limit less what the spins lost', async () => {
     const c = await w.customer(3_000);
     const limit = 1_000;

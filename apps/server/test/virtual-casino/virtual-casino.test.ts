@@ -97,6 +97,45 @@ describe.each(testDialects())('Our Virtual on %s', (dialect) => {
     expect((await w.call(c.token, 'fair/getSeedPair')).data.nonce).toBe(0);
   });
 
+  it('takes a stake of exactly the whole balance, and refuses a bet-locked customer, changing nothing', async () => {
+    const c = await w.customer(100);
+    expect(await bet(c, { stack: 100 })).toMatchObject({ status: true });
+    const locked = await w.customer(1000);
+    await w.ctx.database.db.updateTable('users').set({ bet_lock: 1 }).where('user_id', '=', locked.userId).execute();
+    expect(await bet(locked, {})).toMatchObject({ status: false, code: 'BET_LOCKED' });
+    expect((await w.balance(locked)).available_balance).toBe(1000);
+  });
+
+  it("holds the live table's limits: main and side maximums, and no bet while the table is stopped", async () => {
+    const LUCKY7 = -1013;
+    const EVEN = 3;
+    const c = await w.customer(1000);
+    const lucky7 = await w.ctx.database.db
+      .selectFrom('casino_tables')
+      .select(['min_stake', 'max_stake', 'side_max_stake'])
+      .where('match_id', '=', LUCKY7)
+      .executeTakeFirstOrThrow();
+    await w.admin('admin/casino/tableLimits', { match_id: LUCKY7, min_stack: 10, max_stack: 200, side_max_stack: 50 });
+    try {
+      expect(await bet(c, { stack: 200 })).toMatchObject({ status: true });
+      expect(await bet(c, { stack: 200.01 })).toMatchObject({ status: false, code: 'STAKE_ABOVE_MAXIMUM' });
+      expect(await bet(c, { selection_id: EVEN, stack: 50 })).toMatchObject({ status: true });
+      expect(await bet(c, { selection_id: EVEN, stack: 50.01 })).toMatchObject({ status: false, code: 'STAKE_ABOVE_MAXIMUM' });
+      await w.admin('admin/casino/tableStatus', { match_id: LUCKY7, is_active: false });
+      const before = (await w.balance(c)).available_balance;
+      expect(await bet(c, { stack: 10 })).toMatchObject({ status: false, code: 'TABLE_CLOSED' });
+      expect((await w.balance(c)).available_balance).toBe(before);
+    } finally {
+      await w.admin('admin/casino/tableStatus', { match_id: LUCKY7, is_active: true });
+      await w.admin('admin/casino/tableLimits', {
+        match_id: LUCKY7,
+        min_stack: Number(lucky7.min_stake) / 100,
+        max_stack: Number(lucky7.max_stake) / 100,
+        side_max_stack: Number(lucky7.side_max_stake) / 100,
+      });
+    }
+  });
+
   it('deals every bet from the committed pair: after a rotation the revealed seed re-deals each card of the history', async () => {
     const c = await w.customer(1000);
     const before = (await w.call(c.token, 'fair/getSeedPair')).data;
