@@ -29,8 +29,9 @@ export class BatchState {
     fills: [],
     ledger: [],
     accountDeltas: new Map(),
-    // Stryker disable next-line ArrayDeclaration: finish() replaces both with the folded values.
+    // Stryker disable next-line ArrayDeclaration: finish() replaces it with the folded values.
     exposures: [],
+    // Stryker disable next-line ArrayDeclaration: finish() replaces it with the sorted touched set.
     touchedMarkets: [],
     // Stryker disable next-line ArrayDeclaration: a stray entry (no market id) updates no row; what every bet, result and removal writes is tested.
     marketChanges: new Map(),
