@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { chunks } from '../../db/chunks.ts';
 import type { AppDatabase } from '../../db/create-database.ts';
 import { runPrepared } from '../../db/run-prepared.ts';
+import { addToBalances } from './add-to-balances.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface Posting {
@@ -79,24 +80,6 @@ export async function postLedgerTransactions(
     return txnId;
   });
   for (const part of chunks(rows)) await runPrepared(trx, database, trx.insertInto('ledger_entries').values(part));
-  // Sorted so the same accounts give the same statement text (one prepared statement).
-  // Stryker disable next-line ArithmeticOperator,MethodExpression,ConditionalExpression,ArrowFunction: the order only changes the text, not what the one UPDATE does; an account whose net is 0 would move by 0, so the filter only spares the UPDATE a row
-  const moves = [...net].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
-  for (const part of chunks(moves)) {
-    // The casts: a CASE of bare parameters would be typed text on PostgreSQL.
-    const byAccount = sql.join(
-      part.map(([accountId, amount]) => sql`when ${accountId} then cast(${amount} as bigint)`),
-      sql` `,
-    );
-    const ids = part.map(([accountId]) => accountId);
-    await runPrepared(
-      trx,
-      database,
-      trx
-        .updateTable('accounts')
-        .set({ balance: sql`balance + case account_id ${byAccount} end` })
-        .where('account_id', 'in', ids),
-    );
-  }
+  await addToBalances(trx, net, database);
   return txnIds;
 }

@@ -1,17 +1,18 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type {
-  AccountRow,
-  BetRow,
-  BetState,
-  ExposureRow,
-  IoAnswers,
-  IoRequest,
-  MarketRecord,
-  MarketRow,
-  MatchedPair,
-  ResultRow,
-  RunnerRow,
-  WriteSet,
+import {
+  BET_STATE_COLUMNS,
+  type AccountRow,
+  type BetRow,
+  type BetState,
+  type ExposureRow,
+  type IoAnswers,
+  type IoRequest,
+  type MarketRecord,
+  type MarketRow,
+  type MatchedPair,
+  type ResultRow,
+  type RunnerRow,
+  type WriteSet,
 } from '../shared/trading-types.ts';
 import { DAILY_RESULT_KINDS } from '../../ledger/result-kinds.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
@@ -46,19 +47,6 @@ const BET_COLUMNS = [
 const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
 const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
 const EXPOSURE_COLUMNS = ['user_id', 'market_id', 'exposure'] as const;
-const BET_STATE_COLUMNS = [
-  'matched',
-  'remaining',
-  'cancelled',
-  'lapsed',
-  'voided',
-  'matched_profit',
-  'status',
-  'lapse_reason',
-  'outcome',
-  'pnl',
-  'updated_at',
-] as const;
 const ROWS_PER_STATEMENT = 32;
 
 /**

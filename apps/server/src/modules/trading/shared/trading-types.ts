@@ -54,21 +54,23 @@ export interface ResultRow {
 export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
 
 /** The mutable part of a bet row. */
-export type BetState = Pick<
-  BetRow,
-  | 'bet_id'
-  | 'matched'
-  | 'remaining'
-  | 'cancelled'
-  | 'lapsed'
-  | 'voided'
-  | 'matched_profit'
-  | 'status'
-  | 'lapse_reason'
-  | 'outcome'
-  | 'pnl'
-  | 'updated_at'
->;
+/** The columns of a bet that change after it is placed, with their PostgreSQL types (for typed multi-row updates). */
+export const BET_STATE_TYPES = {
+  matched: 'bigint',
+  remaining: 'bigint',
+  cancelled: 'bigint',
+  lapsed: 'bigint',
+  voided: 'bigint',
+  matched_profit: 'bigint',
+  status: 'text',
+  lapse_reason: 'text',
+  outcome: 'text',
+  pnl: 'bigint',
+  updated_at: 'bigint',
+} as const;
+export const BET_STATE_COLUMNS = Object.keys(BET_STATE_TYPES) as (keyof typeof BET_STATE_TYPES)[];
+
+export type BetState = Pick<BetRow, 'bet_id' | keyof typeof BET_STATE_TYPES>;
 
 export type MarketChange = Partial<
   Pick<MarketRow, 'status' | 'in_play' | 'bet_delay' | 'version' | 'result_json' | 'settlement_json' | 'settled_at'>
