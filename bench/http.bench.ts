@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
@@ -120,11 +120,7 @@ async function serve(): Promise<void> {
   const barePort = (bare.server.address() as { port: number }).port;
   process.stdout.write(`${JSON.stringify({ port, barePort, tokens: issued, matchId: world.matchId, markets: world.markets })}\n`);
   process.once('SIGTERM', () => {
-    if (world.database.dialect === 'postgres') void world.dispose().finally(() => process.exit(0));
-    else {
-      rmSync(world.dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }
+    void world.dispose().finally(() => process.exit(0));
   });
 }
 
@@ -223,10 +219,11 @@ const describe = (r: Run) =>
 const batchNote = (r: Run) =>
   `batch size mean ${r.batch.mean.toFixed(1)} (p50 ${r.batch.p50}, p90 ${r.batch.p90}, max ${r.batch.max})${r.statements > 0 ? `, ${r.statements.toFixed(2)} statements/bet` : ''}`;
 
-/** The bench's rows for one database (`label`: '' for SQLite, ' (PostgreSQL)'). */
-function rows(label: string, plain: { bets: Run; bare: Run }, limits: { bets: Run }): BenchResult[] {
+/** The bench's rows for one database (SQLite's unlabelled, as they were before PostgreSQL had any). */
+function rows(dialect: 'sqlite' | 'postgres', plain: { bets: Run; bare: Run }, limits: { bets: Run }): BenchResult[] {
   const { bets, bare } = plain;
-  const sqlite = label === '';
+  const sqlite = dialect === 'sqlite';
+  const label = sqlite ? '' : ' (PostgreSQL)';
   return [
     {
       name: `http${label}: placeMarketBet server CPU per bet`,
@@ -300,12 +297,12 @@ function rows(label: string, plain: { bets: Run; bare: Run }, limits: { bets: Ru
 export default {
   name: 'http',
   async run(): Promise<BenchResult[]> {
-    const out = rows('', await measure(0), await measure(0.3));
+    const out = rows('sqlite', await measure(0), await measure(0.3));
     if (!(await listening(DATABASE_URL, 5432))) {
       console.log(`http: no PostgreSQL at ${DATABASE_URL}; its half skipped`);
       return out;
     }
-    return [...out, ...rows(' (PostgreSQL)', await measure(0, DATABASE_URL), await measure(0.3, DATABASE_URL))];
+    return [...out, ...rows('postgres', await measure(0, DATABASE_URL), await measure(0.3, DATABASE_URL))];
   },
 };
 

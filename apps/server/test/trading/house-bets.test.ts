@@ -125,18 +125,15 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('answers a lay on a bookmaker runner quoted without a lay rate with the bookmaker rule (RATE_CHANGED), not the live tables’ back-only one', async () => {
-    const created = await w.admin('admin/market/create', {
-      match_id: matchId,
+    const book = await w.bookmaker(matchId, {
       name: 'Bookmaker back only',
-      market_type: 'BOOKMAKER',
       runners: [
         { name: 'A', back_rate: 50 },
         { name: 'B', back_rate: 100, lay_rate: 110 },
       ],
     });
     const c = await w.customer(1000);
-    const a = created.runners[0].selection_id;
-    expect(await w.bet(c, matchId, created.market_id, a, false, 1.5, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED' });
+    expect(await w.bet(c, matchId, book.marketId, book.a, false, 1.5, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED' });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ available_balance: 1000, liability: 0 }));
   });
 

@@ -5,8 +5,8 @@ import { runPrepared } from '../../db/run-prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Moves each account's balance by its amount, one UPDATE for up to 500 accounts (a CASE by
- * account id) instead of one statement, and on PostgreSQL one round trip, each. Sorted by account
+ * Moves each account's balance by its amount: one UPDATE (a CASE by account id), so one round
+ * trip on PostgreSQL, for up to 500 accounts. Sorted by account
  * id, so the same accounts give the same statement text (one prepared statement on SQLite, with
  * `database`), and PostgreSQL's index scan over the sorted list takes the row locks in id order,
  * as every writer of accounts does. An account whose amount is 0 is left out.
