@@ -35,7 +35,7 @@ export interface Services {
 export function compose(config: Config, database: AppDatabase): Services {
   const trading = new TradingService(database);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
-  const namespace = redisNamespace(database.pgSchema);
+  const namespace = redisNamespace(database.identity);
   const attempts = sharedAttemptStore(database, redis, namespace);
   return {
     config,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -16,6 +16,12 @@ export interface AppDatabase {
   pool?: pg.Pool;
   /** The PostgreSQL schema this connection works in, when not the default. */
   pgSchema?: string;
+  /**
+   * Which data this is, the same in every process that opens it: the SQLite file's absolute path,
+   * or PostgreSQL's host, port, database and schema (never the password). Processes sharing
+   * Redis keep apart by it.
+   */
+  identity: string;
   close(): Promise<void>;
 }
 
@@ -40,7 +46,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError ?? warnConnectionLost);
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(join(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite'));
+  const file = resolve(join(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite'));
+  const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // Money: a commit is on disk before anyone is told "placed".
   sqlite.pragma('synchronous = FULL');
@@ -58,10 +65,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
     db,
     dialect: 'sqlite',
     sqlite,
+    identity: `sqlite:${file}`,
     close: async () => {
       await db.destroy();
     },
   };
+}
+
+/** Host, port, database, the URL's settings (a child process may get its schema as `options=-c search_path=...`) and the schema; no credentials. */
+function postgresIdentity(url: string, schema: string | undefined): string {
+  const { hostname, port, pathname, searchParams } = new URL(url);
+  searchParams.delete('password');
+  searchParams.delete('user');
+  searchParams.sort();
+  return `postgres:${hostname}:${port || '5432'}${pathname}?${searchParams.toString()}#${schema ?? ''}`;
 }
 
 function warnConnectionLost(error: Error): void {
@@ -94,6 +111,7 @@ async function openPostgres(url: string, schema: string | undefined, onConnectio
     dialect: 'postgres',
     pool,
     pgSchema: schema,
+    identity: postgresIdentity(url, schema),
     close: async () => {
       await db.destroy();
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /**
@@ -9,9 +10,11 @@ export function openRedis(url: string): Redis {
 }
 
 /**
- * The prefix of this deployment's keys and channels: one Redis may serve several databases (each
- * test runs in its own PostgreSQL schema), and they must not hear each other.
+ * The prefix of this deployment's keys and channels, from its database's identity (the SQLite
+ * file, or PostgreSQL's host, database and schema): every process over the same data shares it,
+ * and two deployments on one Redis (each test's own schema or temp file, a staging beside
+ * production) never hear each other or count each other's failed logins.
  */
-export function redisNamespace(pgSchema: string | undefined): string {
-  return `bx:${pgSchema ?? 'main'}:`;
+export function redisNamespace(databaseIdentity: string): string {
+  return `bx:${createHash('sha256').update(databaseIdentity).digest('hex').slice(0, 16)}:`;
 }

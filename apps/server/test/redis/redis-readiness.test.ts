@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 describe('readiness with Redis (REDIS_URL)', () => {
   it.runIf(Boolean(process.env.REDIS_URL))('reports Redis reachable', async () => {
