@@ -23,24 +23,32 @@ export function installDrain(app: FastifyInstance): Drain {
   let inFlight = 0;
   let lastArrival = 0;
   const counted = new WeakSet<object>();
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     lastArrival = Date.now();
     if (!draining) {
       inFlight += 1;
       counted.add(request);
+      done();
       return;
     }
-    await reply
+    // Answered here: the request goes no further (done is not called).
+    void reply
       .code(503)
       .header('connection', 'close')
       .send(refuse('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment; nothing was done.'));
   });
-  app.addHook('onResponse', async (request) => {
+  const finished = (request: object) => {
     if (counted.delete(request)) inFlight -= 1;
+  };
+  app.addHook('onResponse', (request, _reply, done) => {
+    finished(request);
+    done();
   });
   // A request whose client went away never gets onResponse.
-  app.addHook('onRequestAbort', async (request) => {
-    if (counted.delete(request)) inFlight -= 1;
+  app.addHook('onRequestAbort', (request, done) => {
+    finished(request);
+    done();
   });
   return {
     get draining() {

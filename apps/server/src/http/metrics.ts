@@ -59,20 +59,18 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
     },
   });
 
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // Before serialization the answer is still an object: no JSON is parsed again to count a bet.
+  // Callback hooks, not async ones: these run on every request, a promise each is measurable.
+  app.addHook('preSerialization', (request, _reply, payload: { status?: unknown; code?: unknown } | null, done) => {
     const route = request.routeOptions.url ?? '';
-    if (BET_CALLS.has(route) && typeof payload === 'string') {
-      try {
-        const answer = JSON.parse(payload) as { status?: boolean; code?: string };
-        bets.inc({ call: route.slice('/api/'.length), result: answer.status ? 'placed' : 'refused', code: answer.code ?? '' });
-      } catch {
-        // Not JSON (a validation page, say): not a bet answer.
-      }
+    if (BET_CALLS.has(route) && payload !== null && typeof payload === 'object' && 'status' in payload) {
+      bets.inc({ call: route.slice('/api/'.length), result: payload.status ? 'placed' : 'refused', code: String(payload.code ?? '') });
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requests.inc({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) });
+    done();
   });
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!mayScrape(request, metricsToken)) return reply.code(403).send('metrics are for this machine or a METRICS_TOKEN holder\n');
