@@ -125,6 +125,7 @@ async function longTasksOn30Runners(server: LiveServer): Promise<{ busy: LongTas
 
 export default {
   name: 'browser',
+  webApp: true as const,
   async run(): Promise<BenchResult[]> {
     const server = await startLiveServer();
     try {

@@ -1,4 +1,3 @@
-import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { initialScriptBytesGzipped, initialScripts } from '../apps/web/build/initial-scripts.ts';
 import type { BenchResult } from './bench-result.ts';
@@ -8,9 +7,9 @@ const BUDGET_KB = 150;
 
 export default {
   name: 'first-load',
+  webApp: true as const,
   async run(): Promise<BenchResult[]> {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    execSync('npm run build', { cwd: root, stdio: 'ignore' });
     const dist = `${root}apps/web/dist`;
     const kb = Math.round((initialScriptBytesGzipped(dist) / 1024) * 10) / 10;
     return [

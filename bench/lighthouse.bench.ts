@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +86,9 @@ const metrics = (lhr: Result) =>
 
 export default {
   name: 'lighthouse',
+  webApp: true as const,
   async run(): Promise<BenchResult[]> {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    if (!existsSync(`${root}apps/web/dist/index.html`)) execSync('npm run build', { cwd: root, stdio: 'ignore' });
     const reports = `${root}reports/lighthouse`;
     mkdirSync(reports, { recursive: true });
     const bare = createServer((_request, response) =>

@@ -1,4 +1,5 @@
 // `npm run bench [-- --json] [-- --only <name>]`: runs every bench/*.bench.ts and prints what it measured.
+import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus, freemem, platform, release, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -6,6 +7,8 @@ import type { BenchResult } from './bench-result.ts';
 
 interface Bench {
   name: string;
+  /** It loads the built web app (apps/web/dist): the run builds it once, from the current source, before the first such bench. */
+  webApp?: true;
   run: () => Promise<BenchResult[]>;
 }
 
@@ -34,9 +37,15 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .sort();
 const rows: BenchResult[] = [];
+let built = false;
 for (const file of files) {
   const bench = (await import(pathToFileURL(`${dir}${file}`).href)).default as Bench;
   if (only && !bench.name.includes(only) && !file.includes(only)) continue;
+  if (bench.webApp && !built) {
+    if (!json) console.log('building the web app (npm run build) ...');
+    execSync('npm run build', { cwd: fileURLToPath(new URL('..', import.meta.url)), stdio: 'ignore' });
+    built = true;
+  }
   if (!json) console.log(`running ${bench.name} ...`);
   for (const result of await bench.run()) {
     rows.push(result);
