@@ -18,8 +18,7 @@ export interface AppDatabase {
   pgSchema?: string;
   /**
    * Which data this is, the same in every process that opens it: the SQLite file's absolute path,
-   * or PostgreSQL's host, port, database and schema (never the password). Processes sharing
-   * Redis keep apart by it.
+   * or PostgreSQL's database and schema. Processes sharing Redis keep apart by it.
    */
   identity: string;
   close(): Promise<void>;
@@ -72,13 +71,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
   };
 }
 
-/** Host, port, database, the URL's settings (a child process may get its schema as `options=-c search_path=...`) and the schema; no credentials. */
+/**
+ * The database's name and the schema the connections work in (given, or set by the URL as
+ * `options=-c search_path=...`, as a test's child process gets it). Not the host: processes of one
+ * deployment may spell it differently (localhost, 127.0.0.1), and they must still share one
+ * namespace; never credentials.
+ */
 function postgresIdentity(url: string, schema: string | undefined): string {
-  const { hostname, port, pathname, searchParams } = new URL(url);
-  searchParams.delete('password');
-  searchParams.delete('user');
-  searchParams.sort();
-  return `postgres:${hostname}:${port || '5432'}${pathname}?${searchParams.toString()}#${schema ?? ''}`;
+  const { pathname, searchParams } = new URL(url);
+  const searchPath = /search_path\s*=\s*([^\s,]+)/.exec(searchParams.get('options') ?? '')?.[1];
+  return `postgres:${decodeURIComponent(pathname.slice(1))}/${schema ?? searchPath ?? 'public'}`;
 }
 
 function warnConnectionLost(error: Error): void {

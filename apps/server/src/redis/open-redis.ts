@@ -11,7 +11,7 @@ export function openRedis(url: string): Redis {
 
 /**
  * The prefix of this deployment's keys and channels, from its database's identity (the SQLite
- * file, or PostgreSQL's host, database and schema): every process over the same data shares it,
+ * file, or PostgreSQL's database and schema): every process over the same data shares it,
  * and two deployments on one Redis (each test's own schema or temp file, a staging beside
  * production) never hear each other or count each other's failed logins.
  */

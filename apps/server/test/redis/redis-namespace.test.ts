@@ -6,7 +6,7 @@ import { ADDRESS } from '../../src/modules/auth/login-guard.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { redisNamespace } from '../../src/redis/open-redis.ts';
 import { loginAs, nextAddress } from '../auth/login-as.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createTestApp, urlWithSchema, type TestContext } from '../helpers/test-app.ts';
 
 describe('the Redis namespace of a deployment', () => {
   it('is the same for every process over the same data, and differs between databases and schemas', async () => {
@@ -23,20 +23,30 @@ describe('the Redis namespace of a deployment', () => {
     }
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('keeps PostgreSQL schemas apart and leaves credentials out', async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    // Trust authentication here ignores the password; the identity must not carry it.
-    url.password = 'secret-1';
-    const open = (pgSchema?: string) => createDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent', pgSchema });
-    const [plain, schemaA, schemaB] = [await open(), await open(`ns_a_${process.pid}`), await open(`ns_b_${process.pid}`)];
-    try {
-      expect(new Set([plain, schemaA, schemaB].map((database) => database.identity)).size).toBe(3);
-      for (const database of [plain, schemaA, schemaB]) expect(database.identity).not.toMatch(/secret-1/);
-    } finally {
-      for (const schema of [schemaA.pgSchema, schemaB.pgSchema]) await plain.pool?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      for (const database of [plain, schemaA, schemaB]) await database.close();
-    }
-  });
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps PostgreSQL schemas apart, joins one schema however it is reached, and leaves credentials out',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      // Trust authentication here ignores the password; the identity must not carry it.
+      url.password = 'secret-1';
+      const [nameA, nameB] = [`ns_a_${process.pid}`, `ns_b_${process.pid}`];
+      const open = (at: string, pgSchema?: string) => createDatabase({ databaseUrl: at, dataDir: '/nonexistent', pgSchema });
+      const [plain, schemaA, schemaB] = [await open(url.toString()), await open(url.toString(), nameA), await open(url.toString(), nameB)];
+      // The same schema as a child process gets it (in the URL), and through another spelling of the host.
+      const otherHost = new URL(url);
+      otherHost.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      const sameA = [await open(urlWithSchema(url.toString(), nameA)), await open(otherHost.toString(), nameA)];
+      const all = [plain, schemaA, schemaB, ...sameA];
+      try {
+        expect(new Set([plain, schemaA, schemaB].map((database) => database.identity)).size).toBe(3);
+        for (const database of sameA) expect(database.identity).toBe(schemaA.identity);
+        for (const database of all) expect(database.identity).not.toMatch(/secret-1/);
+      } finally {
+        for (const schema of [nameA, nameB]) await plain.pool?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        for (const database of all) await database.close();
+      }
+    },
+  );
 });
 
 // Two deployments on one Redis (here two SQLite servers, as the browser walks start them): one's
