@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -45,7 +45,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError ?? warnConnectionLost);
   mkdirSync(options.dataDir, { recursive: true });
-  const file = resolve(join(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite'));
+  const file = resolve(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite');
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // Money: a commit is on disk before anyone is told "placed".

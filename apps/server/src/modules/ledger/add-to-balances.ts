@@ -6,10 +6,11 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * Moves each account's balance by its amount: one UPDATE (a CASE by account id), so one round
- * trip on PostgreSQL, for up to 500 accounts. Sorted by account
- * id, so the same accounts give the same statement text (one prepared statement on SQLite, with
- * `database`), and PostgreSQL's index scan over the sorted list takes the row locks in id order,
- * as every writer of accounts does. An account whose amount is 0 is left out.
+ * trip on PostgreSQL, for up to 500 accounts. Sorted by account id, so the same accounts give
+ * the same statement text (one prepared statement on SQLite, with `database`), and PostgreSQL's
+ * index scan over the sorted list takes the row locks in id order, as every writer of accounts
+ * does. An account whose amount is 0 is left out. (The SQLite bet batch has its own synchronous
+ * form on the raw handle, `addBalances` in trading/batch/sqlite-batch-io.ts: a batch never awaits.)
  */
 export async function addToBalances(
   trx: Transaction<Database>,

@@ -53,7 +53,6 @@ export interface ResultRow {
 /** A new fill as a batch writes it: the reduction and void flags start at 0 (set by the writer). */
 export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
 
-/** The mutable part of a bet row. */
 /** The columns of a bet that change after it is placed, with their PostgreSQL types (for typed multi-row updates). */
 export const BET_STATE_TYPES = {
   matched: 'bigint',
@@ -70,6 +69,7 @@ export const BET_STATE_TYPES = {
 } as const;
 export const BET_STATE_COLUMNS = Object.keys(BET_STATE_TYPES) as (keyof typeof BET_STATE_TYPES)[];
 
+/** The mutable part of a bet row. */
 export type BetState = Pick<BetRow, 'bet_id' | keyof typeof BET_STATE_TYPES>;
 
 export type MarketChange = Partial<
