@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresBatchIo } from '../../src/modules/trading/batch/postgres-batch-io.ts';
-import { createSqliteBatchIo } from '../../src/modules/trading/batch/sqlite-batch-io.ts';
-import { MarketRowCache } from '../../src/modules/trading/batch/market-row-cache.ts';
-import { runAsync } from '../../src/modules/trading/batch/run-io.ts';
-import { runBatch } from '../../src/modules/trading/batch/run-batch.ts';
-import { SettledLosses } from '../../src/modules/trading/batch/settled-losses.ts';
-import { MarketCache } from '../../src/modules/trading/markets/market-cache.ts';
-import { planCommand } from '../../src/modules/trading/plan-command.ts';
 import type { Command } from '../../src/modules/trading/shared/commands.ts';
 import type { BetRow, IoRequest } from '../../src/modules/trading/shared/trading-types.ts';
 import { testDialects } from '../helpers/test-app.ts';
+import { batchReads } from './batch-reads.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
 // A house bet (bookmaker, fancy, casino) moves only its own customer's book, so a bet batch reads
@@ -53,36 +46,11 @@ describe.each(testDialects())('what a batch reads of a house market on %s', (dia
     clientRef: null,
   });
 
-  /**
-   * Runs one batch of `commands` on the real database inside a transaction that is rolled back,
-   * and returns each `loadMarketBets` request with the bets it was answered.
-   */
+  /** Each `loadMarketBets` request of one batch of `commands`, with the bets it was answered. */
   async function marketReads(commands: Command[]): Promise<{ request: IoRequest; bets: BetRow[] }[]> {
-    const reads: { request: IoRequest; bets: BetRow[] }[] = [];
-    const trx = await w.ctx.database.db.startTransaction().execute();
-    try {
-      const rows = new MarketRowCache();
-      const sqlite = w.ctx.database.sqlite;
-      const io = sqlite ? createSqliteBatchIo(sqlite, rows) : createPostgresBatchIo(trx, rows);
-      const options = {
-        cache: new MarketCache(),
-        plan: planCommand,
-        now: Date.now(),
-        losses: new SettledLosses(),
-        reloadLosses: !sqlite,
-        lockMarketUsers: !sqlite,
-      };
-      const result = await runAsync(runBatch(commands, options), async (request) => {
-        const answer = await io(request);
-        // A copy: the batch adds its new bets to the list it was given.
-        if (request.op === 'loadMarketBets') reads.push({ request, bets: [...(answer as BetRow[])] });
-        return answer;
-      });
-      for (const outcome of result.outcomes) expect(outcome).toMatchObject({ ok: true });
-    } finally {
-      await trx.rollback().execute();
-    }
-    return reads;
+    const { reads, result } = await batchReads(w, commands);
+    for (const outcome of result.outcomes) expect(outcome).toMatchObject({ ok: true });
+    return reads.flatMap((r) => (r.request.op === 'loadMarketBets' ? [{ request: r.request, bets: r.answer as BetRow[] }] : []));
   }
 
   it("reads only the callers' bets for a batch of bets", async () => {

@@ -35,12 +35,12 @@ export function* ensureUsers(ctx: PlanContext, userIds: number[], marketIds: num
 }
 
 /**
- * Reads the exposure of exactly these (user, market) pairs, and the accounts of their users not
- * yet in the batch (locked on PostgreSQL, in user id order).
+ * Reads the exposure of exactly these (user, market) pairs, and the accounts of their users and
+ * of `alsoUsers` not yet in the batch (locked on PostgreSQL, in user id order).
  */
-export function* loadPairs(state: BatchState, pairs: [number, number][]): BatchGenerator<void> {
-  if (pairs.length === 0) return;
-  const userIds = [...new Set(pairs.map(([u]) => u))].filter((u) => !state.hasUser(u)).sort((a, b) => a - b);
+export function* loadPairs(state: BatchState, pairs: [number, number][], alsoUsers: readonly number[] = []): BatchGenerator<void> {
+  if (pairs.length === 0 && alsoUsers.length === 0) return;
+  const userIds = [...new Set([...pairs.map(([u]) => u), ...alsoUsers])].filter((u) => !state.hasUser(u)).sort((a, b) => a - b);
   const loaded = yield* io({ op: 'loadUsers', userIds, pairs });
   state.addUsers(loaded.accounts, loaded.exposures, pairs);
 }

@@ -22,7 +22,11 @@ export interface BatchOptions {
    * callers with a loss limit are read in every batch (one statement), not kept from earlier ones.
    */
   reloadLosses: boolean;
-  /** PostgreSQL: lock every account with a bet in the batch's markets up front (fixed order, no deadlock). */
+  /**
+   * PostgreSQL: lock every account with a bet in the batch's markets up front (fixed order, no
+   * deadlock). Only their accounts: the held exposures of counterparties are read as they are
+   * found, under the market's lock, as on SQLite.
+   */
   lockMarketUsers: boolean;
 }
 
@@ -70,6 +74,7 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   // Each caller's exposure on its command's market; counterparties are loaded as they are found.
   const pairs = new Map<string, [number, number]>();
   const need = (userId: number, marketId: number) => pairs.set(`${userId}:${marketId}`, [userId, marketId]);
+  const lockToo = new Set<number>();
   for (const c of commands) if ('userId' in c) need(c.userId, c.marketId);
   for (const record of records) {
     const id = record.row.market_id;
@@ -85,10 +90,11 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
     } else if (record.row.status !== 'CLOSED') {
       const entry = yield* syncEngine(record, options);
       ctx.engines.set(id, entry);
-      if (exclusive || options.lockMarketUsers) for (const u of entry.users) need(u, id);
+      if (exclusive) for (const u of entry.users) need(u, id);
+      else if (options.lockMarketUsers) for (const u of entry.users) lockToo.add(u);
     }
   }
-  yield* loadPairs(ctx.state, [...pairs.values()]);
+  yield* loadPairs(ctx.state, [...pairs.values()], [...lockToo]);
   yield* loadLosses(commands, options);
   const placements = commands.filter((c) => c.type === 'place' || c.type === 'fancy').length;
   ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });

@@ -1,6 +1,10 @@
 import type SqliteDatabase from 'better-sqlite3';
 import {
+  BET_COLUMNS,
   BET_STATE_COLUMNS,
+  EXPOSURE_COLUMNS,
+  FILL_COLUMNS,
+  LEDGER_COLUMNS,
   type AccountRow,
   type BetRow,
   type BetState,
@@ -17,36 +21,6 @@ import {
 import { DAILY_RESULT_KINDS } from '../../ledger/result-kinds.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
-const BET_COLUMNS = [
-  'bet_id',
-  'user_id',
-  'market_id',
-  'match_id',
-  'selection_id',
-  'side',
-  'price',
-  'line',
-  'stake',
-  'matched',
-  'remaining',
-  'cancelled',
-  'lapsed',
-  'voided',
-  'matched_profit',
-  'time_in_force',
-  'persistence',
-  'status',
-  'lapse_reason',
-  'outcome',
-  'pnl',
-  'client_ref',
-  'ip',
-  'placed_at',
-  'updated_at',
-] as const;
-const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
-const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
-const EXPOSURE_COLUMNS = ['user_id', 'market_id', 'exposure'] as const;
 const ROWS_PER_STATEMENT = 32;
 
 /**

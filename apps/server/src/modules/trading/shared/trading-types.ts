@@ -53,6 +53,38 @@ export interface ResultRow {
 /** A new fill as a batch writes it: the reduction and void flags start at 0 (set by the writer). */
 export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
 
+/** The columns a batch writes, in the order of its multi-row inserts (both databases). */
+export const BET_COLUMNS = [
+  'bet_id',
+  'user_id',
+  'market_id',
+  'match_id',
+  'selection_id',
+  'side',
+  'price',
+  'line',
+  'stake',
+  'matched',
+  'remaining',
+  'cancelled',
+  'lapsed',
+  'voided',
+  'matched_profit',
+  'time_in_force',
+  'persistence',
+  'status',
+  'lapse_reason',
+  'outcome',
+  'pnl',
+  'client_ref',
+  'ip',
+  'placed_at',
+  'updated_at',
+] as const;
+export const FILL_COLUMNS = ['market_id', 'maker_bet_id', 'taker_bet_id', 'selection_id', 'price', 'size', 'created_at'] as const;
+export const LEDGER_COLUMNS = ['txn_id', 'account_id', 'amount', 'kind', 'ref_type', 'ref_id', 'remark', 'created_at'] as const;
+export const EXPOSURE_COLUMNS = ['user_id', 'market_id', 'exposure'] as const;
+
 /** The columns of a bet that change after it is placed, with their PostgreSQL types (for typed multi-row updates). */
 export const BET_STATE_TYPES = {
   matched: 'bigint',
