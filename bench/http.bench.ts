@@ -17,6 +17,11 @@ const ROUNDS = process.env.BENCH_QUICK === '1' ? 1 : 3;
 const CHILD = 'BX_HTTP_BENCH_SERVER';
 /** Share of customers (0..1) the child gives a daily loss limit. */
 const LIMITED = 'BX_HTTP_BENCH_LIMITED';
+/**
+ * Set: the child answers every bet after its first with that first bet's outcome, without a batch,
+ * so the run measures the route alone (HTTP, access check, validation, handler, serialization).
+ */
+const ROUTE_ONLY = 'BX_HTTP_BENCH_ROUTE_ONLY';
 /** The child's PostgreSQL (a schema of its own); unset: SQLite. */
 const CHILD_DATABASE = 'BX_HTTP_BENCH_DATABASE_URL';
 /** The PostgreSQL the second half of the bench runs on, when one answers there. */
@@ -102,6 +107,11 @@ async function serve(): Promise<void> {
   const statements = world.database.sqlite ? countStatements(world.database.sqlite.prepare('SELECT 1')) : { count: 0 };
   const batches: number[] = [];
   services.trading.onCommit((_, __, batch) => void batches.push(batch.commands.length));
+  if (process.env[ROUTE_ONLY]) {
+    const place = services.trading.placeMarketBet.bind(services.trading);
+    let first: Awaited<ReturnType<typeof place>> | null = null;
+    services.trading.placeMarketBet = async (command) => (first ??= await place(command));
+  }
   const issued = await Promise.all(world.customers.map((id) => services.tokens.issue(id)));
   const app = await buildApp({ services, webDist: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -188,11 +198,15 @@ async function load(target: Target, port: number, path: string, body: (client: n
 
 type Run = Awaited<ReturnType<typeof load>>;
 
-/** One server child (`limited` share of customers with a loss limit; PostgreSQL at `databaseUrl`): warm-up, bets, bare route. */
-async function measure(limited: number, databaseUrl = ''): Promise<{ bets: Run; bare: Run }> {
+/**
+ * One server child (`limited` share of customers with a loss limit; PostgreSQL at `databaseUrl`;
+ * `routeOnly`: bets answered without a batch): warm-up, bets, bare route.
+ */
+async function measure(limited: number, databaseUrl = '', routeOnly = false): Promise<{ bets: Run; bare: Run }> {
   const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD, {
     [LIMITED]: String(limited),
     [CHILD_DATABASE]: databaseUrl,
+    ...(routeOnly ? { [ROUTE_ONLY]: '1' } : {}),
   });
   try {
     const bet = (c: number, i: number) => {
@@ -297,6 +311,22 @@ function rows(
 }
 
 /**
+ * The bet route without its batch (one round, SQLite): what the bet costs over HTTP before the
+ * group commit, so the rest of the bet's CPU is the batch's (SQLite, the engine, the WAL flush).
+ */
+function routeRow(bets: Run, route: Run): BenchResult {
+  return {
+    name: 'http: placeMarketBet route alone (no batch) server CPU per request',
+    value: route.cpuUs,
+    unit: 'µs',
+    baseline: 'placeMarketBet with its batch (median round above)',
+    baseline_value: bets.cpuUs,
+    ratio: route.cpuUs / bets.cpuUs,
+    note: `every bet after the first answered with the first's outcome: HTTP, access check, validation, handler and serialization; the batch costs the other ${(bets.cpuUs - route.cpuUs).toFixed(0)} µs; ${describe(route)}`,
+  };
+}
+
+/**
  * (c) HTTP bet/placeMarketBet at 64 concurrent keep-alive clients (one customer each, 16
  * markets), the server in its own process on a loopback port, beside a bare Fastify route in
  * the same process: server CPU per request (the child's own process.cpuUsage), requests/s,
@@ -308,7 +338,8 @@ function rows(
 export default {
   name: 'http',
   async run(): Promise<BenchResult[]> {
-    const out = rows('sqlite', ...(await rounds('')));
+    const sqlite = await rounds('');
+    const out = [...rows('sqlite', ...sqlite), routeRow(sqlite[0].bets, (await measure(0, '', true)).bets)];
     if (!(await listening(DATABASE_URL, 5432))) {
       console.log(`http: no PostgreSQL at ${DATABASE_URL}; its half skipped`);
       return out;
