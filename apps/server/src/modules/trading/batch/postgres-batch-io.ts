@@ -1,5 +1,4 @@
 import { CompiledQuery, sql, type Transaction } from 'kysely';
-import { chunks } from '../../../db/chunks.ts';
 import type { Database } from '../../../db/schema.ts';
 import {
   BET_COLUMNS,
@@ -24,19 +23,6 @@ import { addToBalances } from '../../ledger/add-to-balances.ts';
 import { DAILY_RESULT_KINDS } from '../../ledger/result-kinds.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
-/** `($1, $2), ($3, $4)` for `n` rows of `types.length` parameters (each cast to its type when one is given), remembered per shape. */
-const placeholderText = new Map<string, string>();
-function placeholders(types: readonly (string | null)[], n: number): string {
-  const key = `${types.join()}:${n}`;
-  let text = placeholderText.get(key);
-  if (text === undefined) {
-    const w = types.length;
-    const row = (r: number) => `(${types.map((type, c) => `$${r * w + c + 1}${type ? `::${type}` : ''}`).join(', ')})`;
-    placeholderText.set(key, (text = Array.from({ length: n }, (_, r) => row(r)).join(', ')));
-  }
-  return text;
-}
-
 /**
  * Runs fixed SQL text with positional parameters in the batch's transaction. The hot path's
  * statements skip Kysely's query builder: compiling them was a seventh of the server's CPU a bet.
@@ -45,48 +31,106 @@ async function query<R>(trx: Transaction<Database>, text: string, params: readon
   return (await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows;
 }
 
-/** A multi-row INSERT of `columns`, 500 rows to a statement; `onConflict` turns it into an upsert. */
-function insertRows<C extends string>(table: string, columns: readonly C[], onConflict = '') {
-  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
-  const untyped = columns.map(() => null);
-  return async (trx: Transaction<Database>, rows: Record<C, unknown>[]): Promise<void> => {
-    for (const part of chunks(rows)) {
-      const params: unknown[] = [];
-      for (const row of part) for (const c of columns) params.push(row[c]);
-      await query(trx, `${head}${placeholders(untyped, part.length)} ${onConflict}`, params);
-    }
-  };
-}
-
-const insertBets = insertRows('bets', BET_COLUMNS);
-const insertFills = insertRows('bet_fills', FILL_COLUMNS);
-const insertLedger = insertRows('ledger_entries', LEDGER_COLUMNS);
-const upsertExposures = insertRows(
-  'market_exposures',
-  EXPOSURE_COLUMNS,
-  'ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure',
-);
+/** PostgreSQL's type of each column a batch writes: a column's values travel as one typed array. */
+const BET_TYPES: Record<(typeof BET_COLUMNS)[number], string> = {
+  ...BET_STATE_TYPES,
+  bet_id: 'bigint',
+  user_id: 'bigint',
+  market_id: 'bigint',
+  match_id: 'bigint',
+  selection_id: 'bigint',
+  side: 'text',
+  price: 'integer',
+  line: 'integer',
+  stake: 'bigint',
+  time_in_force: 'text',
+  persistence: 'text',
+  client_ref: 'text',
+  ip: 'text',
+  placed_at: 'bigint',
+};
+const FILL_TYPES: Record<(typeof FILL_COLUMNS)[number], string> = {
+  market_id: 'bigint',
+  maker_bet_id: 'bigint',
+  taker_bet_id: 'bigint',
+  selection_id: 'bigint',
+  price: 'integer',
+  size: 'bigint',
+  created_at: 'bigint',
+};
+const LEDGER_TYPES: Record<(typeof LEDGER_COLUMNS)[number], string> = {
+  txn_id: 'text',
+  account_id: 'bigint',
+  amount: 'bigint',
+  kind: 'text',
+  ref_type: 'text',
+  ref_id: 'bigint',
+  remark: 'text',
+  created_at: 'bigint',
+};
+const EXPOSURE_TYPES: Record<(typeof EXPOSURE_COLUMNS)[number], string> = { user_id: 'bigint', market_id: 'bigint', exposure: 'bigint' };
+const STATE_TYPES: Record<'bet_id' | (typeof BET_STATE_COLUMNS)[number], string> = { bet_id: 'bigint', ...BET_STATE_TYPES };
 
 /**
- * The batch's changed bets, 500 to one UPDATE ... FROM (VALUES ...): one round trip where a
- * statement a bet made a batch of matches wait on PostgreSQL once per counterparty. Every value
- * is cast to its column's type (bare parameters in VALUES would be typed text). The rows need no
- * lock order of their own: each bet's market is locked first by every writer.
+ * One statement that writes a bet batch's rows, whatever their number: each column's values are
+ * one array parameter (`unnest`), and each table's write is a data-modifying WITH of the one
+ * statement. A batch's bets, their changes, fills, ledger rows, exposures and book versions cost
+ * one round trip instead of one each. The parts touch different rows (a new bet is inserted with
+ * its final state, and only older bets are updated), as one statement's parts must.
  */
-const STATE_TYPES = ['bigint', ...BET_STATE_COLUMNS.map((c) => BET_STATE_TYPES[c])];
-const UPDATE_BETS = `UPDATE bets SET ${BET_STATE_COLUMNS.map((c) => `${c} = d.${c}`).join(', ')} FROM (VALUES `;
-const UPDATE_BETS_TAIL = `) AS d (bet_id, ${BET_STATE_COLUMNS.join(', ')}) WHERE bets.bet_id = d.bet_id`;
-async function updateBets(trx: Transaction<Database>, updates: BetState[]): Promise<void> {
-  for (const part of chunks(updates)) {
-    const params: unknown[] = [];
-    for (const bet of part) params.push(bet.bet_id, ...BET_STATE_COLUMNS.map((c) => bet[c]));
-    await query(trx, `${UPDATE_BETS}${placeholders(STATE_TYPES, part.length)}${UPDATE_BETS_TAIL}`, params);
+class BatchWrite {
+  private readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** `unnest($1::t1[], $2::t2[], ...)` over `rows`' `columns`, as a table. */
+  private unnest<C extends string>(columns: readonly C[], types: Record<C, string>, rows: readonly Record<C, unknown>[]): string {
+    const arrays = columns.map((c) => {
+      this.params.push(rows.map((row) => row[c]));
+      return `$${this.params.length}::${types[c]}[]`;
+    });
+    return `unnest(${arrays.join(', ')})`;
+  }
+
+  insert<C extends string>(
+    table: string,
+    columns: readonly C[],
+    types: Record<C, string>,
+    rows: readonly Record<C, unknown>[],
+    tail = '',
+  ): this {
+    if (rows.length > 0)
+      this.parts.push(`INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM ${this.unnest(columns, types, rows)}${tail}`);
+    return this;
+  }
+
+  updateBets(updates: readonly BetState[]): this {
+    if (updates.length === 0) return this;
+    const columns = ['bet_id', ...BET_STATE_COLUMNS] as const;
+    const set = BET_STATE_COLUMNS.map((c) => `${c} = d.${c}`).join(', ');
+    this.parts.push(
+      `UPDATE bets SET ${set} FROM ${this.unnest(columns, STATE_TYPES, updates)} AS d (${columns.join(', ')}) WHERE bets.bet_id = d.bet_id`,
+    );
+    return this;
+  }
+
+  bumpBooks(marketIds: readonly number[]): this {
+    if (marketIds.length === 0) return this;
+    this.params.push(marketIds);
+    this.parts.push(`UPDATE markets SET book_version = book_version + 1 WHERE market_id = ANY($${this.params.length}::bigint[])`);
+    return this;
+  }
+
+  /** The statement (the last part under the others' WITH), or null when there is nothing to write. */
+  text(): string | null {
+    if (this.parts.length === 0) return null;
+    const last = this.parts[this.parts.length - 1]!;
+    const rest = this.parts.slice(0, -1).map((part, i) => `w${i} AS (${part})`);
+    return rest.length === 0 ? last : `WITH ${rest.join(', ')} ${last}`;
   }
 }
 
 async function write(trx: Transaction<Database>, cache: MarketRowCache, w: WriteSet): Promise<null> {
-  await insertBets(trx, w.betInserts);
-  await updateBets(trx, w.betUpdates);
+  // A removed runner's fills (operator, alone in its batch) are reduced before any new fill exists.
   for (const r of w.fillReductions) {
     if (r.reduction_bp > 0) {
       await trx
@@ -104,12 +148,23 @@ async function write(trx: Transaction<Database>, cache: MarketRowCache, w: Write
       .where('selection_id', '=', r.removed_selection_id)
       .execute();
   }
-  await insertFills(trx, w.fills);
-  await insertLedger(trx, w.ledger);
+  const batch = new BatchWrite()
+    .insert('bets', BET_COLUMNS, BET_TYPES, w.betInserts)
+    .updateBets(w.betUpdates)
+    .insert('bet_fills', FILL_COLUMNS, FILL_TYPES, w.fills)
+    .insert('ledger_entries', LEDGER_COLUMNS, LEDGER_TYPES, w.ledger)
+    .insert(
+      'market_exposures',
+      EXPOSURE_COLUMNS,
+      EXPOSURE_TYPES,
+      w.exposures,
+      ' ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure',
+    )
+    .bumpBooks(w.touchedMarkets);
+  const text = batch.text();
+  if (text) await query(trx, text, batch.params);
+  // Its own statement: it locks the accounts in id order, as every writer of accounts does.
   await addToBalances(trx, w.accountDeltas);
-  await upsertExposures(trx, w.exposures);
-  if (w.touchedMarkets.length > 0)
-    await query(trx, 'UPDATE markets SET book_version = book_version + 1 WHERE market_id = ANY($1::bigint[])', [w.touchedMarkets]);
   cache.wrote(w);
   for (const r of w.runnerChanges) {
     await trx
