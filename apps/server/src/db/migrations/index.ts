@@ -21,7 +21,7 @@ import { riskBetIpMigration } from './0019-risk-bet-ip.ts';
 import { binaryPriceLinesMigration } from './0022-binary-price-lines.ts';
 import { slotImageBaseMigration } from './0023-slot-image-base.ts';
 import { keyedBetsIndexMigration } from './0024-keyed-bets-index.ts';
-import { dailyResultsIndexMigration } from './0025-daily-results-index.ts';
+import { ledgerIndexesMigration } from './0025-ledger-indexes.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -47,6 +47,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0022-binary-price-lines': binaryPriceLinesMigration(),
     '0023-slot-image-base': slotImageBaseMigration(),
     '0024-keyed-bets-index': keyedBetsIndexMigration(),
-    '0025-daily-results-index': dailyResultsIndexMigration(),
+    '0025-ledger-indexes': ledgerIndexesMigration(),
   };
 }

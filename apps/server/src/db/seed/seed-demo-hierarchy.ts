@@ -2,6 +2,7 @@ import type { AppDatabase } from '../create-database.ts';
 import { findUserByName } from '../../modules/auth/user-repository.ts';
 import { transferChips } from '../../modules/hierarchy/transfer-chips.ts';
 import type { SeedUser } from './seed-users.ts';
+import { notAHold } from '../../modules/ledger/ledger-index-terms.ts';
 
 /** A master with an agent and two customers under the operator, to run the console's downline with. */
 export const DEMO_HIERARCHY: (Omit<SeedUser, 'password'> & { description: string; chips: number })[] = [
@@ -59,6 +60,8 @@ export async function seedDemoHierarchy(database: AppDatabase): Promise<void> {
       .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
       .select('ledger_entries.entry_id')
       .where('accounts.user_id', '=', Number(user.user_id))
+      // Through the account index (a hold never comes first: it needs money moved in).
+      .where(notAHold())
       .limit(1)
       .executeTakeFirst();
     if (moved) continue;

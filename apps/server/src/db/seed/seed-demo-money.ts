@@ -6,6 +6,7 @@ import { ensureCustomerAccounts } from '../../modules/ledger/customer-accounts.t
 import { moveFunds } from '../../modules/ledger/wallet.ts';
 import { createFancy, createMarket } from '../../modules/trading/markets/create-market.ts';
 import { fairPrices, quoteRunner, unitHash } from '../../market-maker/market-maker.ts';
+import { notAHold } from '../../modules/ledger/ledger-index-terms.ts';
 
 /** The house's market maker: an ordinary account (no password: it cannot log in) funded large. */
 export const MARKET_MAKER = 'house_mm';
@@ -40,6 +41,8 @@ async function fundOnce(database: AppDatabase, id: number, paise: number): Promi
     .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
     .select('ledger_entries.entry_id')
     .where('accounts.user_id', '=', id)
+    // Through the account index (a hold never comes first: it needs money moved in).
+    .where(notAHold())
     .limit(1)
     .executeTakeFirst();
   if (!moved) await moveFunds(database, id, paise, 'Opening balance');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { aDailyResult } from './ledger-index-terms.ts';
 import { RESULT_KINDS } from './result-kinds.ts';
 
 /** The customer's net sport result (paise; negative = a loss) booked at or after `since`, commission and rollbacks included; `kinds` picks other results (casino). */
@@ -10,6 +11,8 @@ export async function settledResultSince(db: Kysely<Database>, userId: number, s
     .where('accounts.user_id', '=', userId)
     .where('accounts.kind', '=', 'CUSTOMER_MAIN')
     .where('ledger_entries.kind', 'in', kinds)
+    // Every kind asked for is a daily result kind: stated so the partial index serves the read.
+    .where(aDailyResult())
     .where('ledger_entries.created_at', '>=', since)
     .select((eb) => eb.fn.sum<number>('ledger_entries.amount').as('total'))
     .executeTakeFirst();

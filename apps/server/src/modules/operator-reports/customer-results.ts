@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { DAILY_RESULT_KINDS } from '../ledger/result-kinds.ts';
+import { aDailyResult } from '../ledger/ledger-index-terms.ts';
 import { countsUser, type RiskScope } from '../risk/risk-scope.ts';
 
 /** [from, to) epoch ms: the India days of a report (reportWindow). */
@@ -21,7 +21,7 @@ export function customerResults(db: Kysely<Database>, scope: RiskScope, range: R
     .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
     .where('accounts.kind', '=', 'CUSTOMER_MAIN')
     .where(countsUser(scope, 'accounts.user_id'))
-    .where('ledger_entries.kind', 'in', DAILY_RESULT_KINDS)
+    .where(aDailyResult())
     .where('ledger_entries.created_at', '>=', range.from)
     .where('ledger_entries.created_at', '<', range.to);
 }

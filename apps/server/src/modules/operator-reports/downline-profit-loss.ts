@@ -2,7 +2,7 @@ import { paiseToRupees, type DownlineProfitLossRow } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { withSubtreeMembers } from '../hierarchy/subtree-totals.ts';
-import { DAILY_RESULT_KINDS } from '../ledger/result-kinds.ts';
+import { aDailyResult } from '../ledger/ledger-index-terms.ts';
 import { shareOf, type ReportRange } from './customer-results.ts';
 
 /**
@@ -52,7 +52,7 @@ async function subtreeResults(db: Kysely<Database>, rootIds: number[], range: Re
     FROM members
     JOIN accounts ON accounts.user_id = members.user_id AND accounts.kind = 'CUSTOMER_MAIN'
     JOIN ledger_entries ON ledger_entries.account_id = accounts.account_id
-    WHERE ledger_entries.kind IN (${sql.join(DAILY_RESULT_KINDS)})
+    WHERE ${aDailyResult()}
       AND ledger_entries.created_at >= ${range.from} AND ledger_entries.created_at < ${range.to}
     GROUP BY members.root_id`.execute(db);
   return new Map(rows.map((r) => [Number(r.root_id), Number(r.amount ?? 0)]));

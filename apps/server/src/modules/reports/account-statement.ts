@@ -1,6 +1,7 @@
 import { paiseToRupees, type StatementRow } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { notAHold } from '../ledger/ledger-index-terms.ts';
 import { RESULT_KINDS } from '../ledger/result-kinds.ts';
 import { marketDescriptions } from './market-descriptions.ts';
 
@@ -32,7 +33,9 @@ interface Movement {
 /**
  * The customer's statement: every ledger transaction that changed the total balance (MAIN +
  * EXPOSURE; moving money between the two when bets are placed is not a statement line), with
- * the opening balance before the window and the balance after each line. Newest first.
+ * the opening balance before the window and the balance after each line. Newest first. The bet
+ * path's holds net to zero here, so they are left out of the reads, which lets the account index
+ * (that holds none of them) serve both.
  */
 export async function accountStatement(
   db: Kysely<Database>,
@@ -50,6 +53,7 @@ export async function accountStatement(
     .selectFrom('ledger_entries')
     .select((eb) => eb.fn.sum<number>('amount').as('s'))
     .where('account_id', 'in', accountIds)
+    .where(notAHold('kind'))
     .where('created_at', '<', window.from)
     .executeTakeFirst();
   const opening = Number(before?.s ?? 0);
@@ -65,6 +69,7 @@ export async function accountStatement(
       sql<number>`SUM(amount)`.as('amount'),
     ])
     .where('account_id', 'in', accountIds)
+    .where(notAHold('kind'))
     .where('created_at', '>=', window.from)
     .where('created_at', '<', window.to)
     .groupBy(['txn_id', 'kind', 'ref_type', 'ref_id', 'remark'])

@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { aDailyResult } from '../ledger/ledger-index-terms.ts';
 import { RESULT_KINDS } from '../ledger/result-kinds.ts';
 
 /** Per market: the customer's result (and commission) booked in the window, rollbacks included. */
@@ -15,6 +16,8 @@ export async function profitLoss(db: Kysely<Database>, userId: number, window: {
     .where('accounts.kind', '=', 'CUSTOMER_MAIN')
     .where('ledger_entries.ref_type', '=', 'market')
     .where('ledger_entries.kind', 'in', RESULT_KINDS)
+    // RESULT_KINDS are daily result kinds: stated so the partial index serves the read.
+    .where(aDailyResult())
     .where('ledger_entries.created_at', '>=', window.from)
     .where('ledger_entries.created_at', '<', window.to)
     .select([

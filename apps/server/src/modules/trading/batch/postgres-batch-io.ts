@@ -20,12 +20,13 @@ import {
   type WriteSet,
 } from '../shared/trading-types.ts';
 import { addToBalances } from '../../ledger/add-to-balances.ts';
-import { DAILY_RESULT_KINDS } from '../../ledger/result-kinds.ts';
+import { A_DAILY_RESULT } from '../../ledger/ledger-index-terms.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 /**
  * Runs fixed SQL text with positional parameters in the batch's transaction. The hot path's
- * statements skip Kysely's query builder: compiling them was a seventh of the server's CPU a bet.
+ * statements skip Kysely's query builder: building and compiling them cost about a tenth of the
+ * server's CPU a bet (BENCH_CPU_PROF under the http bench).
  */
 async function query<R>(trx: Transaction<Database>, text: string, params: readonly unknown[]): Promise<R[]> {
   return (await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows;
@@ -240,12 +241,11 @@ export function createPostgresBatchIo(trx: Transaction<Database>, cache: MarketR
             );
       return { accounts: accounts.map((a) => ({ ...a, user_id: Number(a.user_id) })), exposures };
     },
-    // The kinds written out as the partial index ledger_entries_daily_results names them, so it is used.
     loadResults: async (r) => {
       const rows = await query<ResultRow>(
         trx,
         `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
-          WHERE a.kind = 'CUSTOMER_MAIN' AND l.kind IN (${DAILY_RESULT_KINDS.map((k) => `'${k}'`).join(', ')})
+          WHERE a.kind = 'CUSTOMER_MAIN' AND ${A_DAILY_RESULT('l.kind')}
           AND l.created_at >= $1 AND a.user_id = ANY($2::bigint[])`,
         [r.since, r.userIds],
       );

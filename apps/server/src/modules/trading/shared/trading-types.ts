@@ -50,7 +50,7 @@ export interface ResultRow {
   created_at: number;
 }
 
-/** A new fill as a batch writes it: the reduction and void flags start at 0 (set by the writer). */
+/** A new fill as a batch writes it: the reduction and void flags start at 0 (the columns' defaults). */
 export type FillRow = Omit<Insertable<BetFillsTable>, 'fill_id' | 'reduction_bp' | 'voided'>;
 
 /** The columns a batch writes, in the order of its multi-row inserts (both databases). */
