@@ -15,7 +15,7 @@ const literals = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join('
  * query only when the query states its predicate with the same literals (a bound parameter list
  * does not count on SQLite), so every read by account states one of these.
  */
-export const NOT_A_HOLD = (column: string) => `${column} NOT IN (${literals(HOLD_KINDS)})`;
+const NOT_A_HOLD = (column: string) => `${column} NOT IN (${literals(HOLD_KINDS)})`;
 export const A_DAILY_RESULT = (column: string) => `${column} IN (${literals(DAILY_RESULT_KINDS)})`;
 
 /** The same for the query builder: `ledger_entries_account` serves a read by account that states it. */
