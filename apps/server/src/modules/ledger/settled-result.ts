@@ -3,7 +3,11 @@ import type { Database } from '../../db/schema.ts';
 import { aDailyResult } from './ledger-index-terms.ts';
 import { RESULT_KINDS } from './result-kinds.ts';
 
-/** The customer's net sport result (paise; negative = a loss) booked at or after `since`, commission and rollbacks included; `kinds` picks other results (casino). */
+/**
+ * The customer's net sport result (paise; negative = a loss) booked at or after `since`,
+ * commission and rollbacks included; `kinds` picks other results (casino), always among
+ * DAILY_RESULT_KINDS: the read goes through the index of those kinds alone.
+ */
 export async function settledResultSince(db: Kysely<Database>, userId: number, since: number, kinds = RESULT_KINDS): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
@@ -11,7 +15,7 @@ export async function settledResultSince(db: Kysely<Database>, userId: number, s
     .where('accounts.user_id', '=', userId)
     .where('accounts.kind', '=', 'CUSTOMER_MAIN')
     .where('ledger_entries.kind', 'in', kinds)
-    // Every kind asked for is a daily result kind: stated so the partial index serves the read.
+    // Stated so the partial index of the daily result kinds serves the read.
     .where(aDailyResult())
     .where('ledger_entries.created_at', '>=', since)
     .select((eb) => eb.fn.sum<number>('ledger_entries.amount').as('total'))
