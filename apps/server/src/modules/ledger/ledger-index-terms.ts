@@ -8,18 +8,28 @@ import { DAILY_RESULT_KINDS } from './result-kinds.ts';
  */
 export const HOLD_KINDS = ['BET_EXPOSURE', 'BET_CANCEL'];
 
-const literals = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', ');
+function literals(kinds: readonly string[]): string {
+  return kinds.map((k) => `'${k}'`).join(', ');
+}
 
-/**
- * The partial indexes' predicates as SQL text, for raw statements. A partial index serves a
- * query only when the query states its predicate with the same literals (a bound parameter list
- * does not count on SQLite), so every read by account states one of these.
+/*
+ * The partial indexes' predicates. A partial index serves a query only when the query states its
+ * predicate with the same literals (a bound parameter list does not count on SQLite), so every
+ * read by account or by result states one of these. Functions, not constants: they are built
+ * where a query is, so a test that runs the query runs them.
  */
-const NOT_A_HOLD = (column: string) => `${column} NOT IN (${literals(HOLD_KINDS)})`;
-export const A_DAILY_RESULT = (column: string) => `${column} IN (${literals(DAILY_RESULT_KINDS)})`;
 
-/** The same for the query builder: `ledger_entries_account` serves a read by account that states it. */
-export const notAHold = (column = 'ledger_entries.kind'): RawBuilder<boolean> => sql<boolean>`${sql.raw(NOT_A_HOLD(column))}`;
+/** The daily results index's predicate as SQL text, for raw statements. */
+export function dailyResultPredicate(column: string): string {
+  return `${column} IN (${literals(DAILY_RESULT_KINDS)})`;
+}
+
+/** For the query builder: `ledger_entries_account` serves a read by account that states it. */
+export function notAHold(column = 'ledger_entries.kind'): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(`${column} NOT IN (${literals(HOLD_KINDS)})`)}`;
+}
 
 /** The same: `ledger_entries_daily_results` serves a read of results that states it (with any narrower kind list beside it). */
-export const aDailyResult = (column = 'ledger_entries.kind'): RawBuilder<boolean> => sql<boolean>`${sql.raw(A_DAILY_RESULT(column))}`;
+export function aDailyResult(column = 'ledger_entries.kind'): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(dailyResultPredicate(column))}`;
+}

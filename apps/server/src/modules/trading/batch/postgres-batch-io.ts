@@ -20,7 +20,7 @@ import {
   type WriteSet,
 } from '../shared/trading-types.ts';
 import { addToBalances } from '../../ledger/add-to-balances.ts';
-import { A_DAILY_RESULT } from '../../ledger/ledger-index-terms.ts';
+import { dailyResultPredicate } from '../../ledger/ledger-index-terms.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 /**
@@ -28,8 +28,8 @@ import type { MarketRowCache } from './market-row-cache.ts';
  * statements skip Kysely's query builder: building and compiling them cost about a tenth of the
  * server's CPU a bet (BENCH_CPU_PROF under the http bench).
  */
-async function query<R>(trx: Transaction<Database>, text: string, params: readonly unknown[]): Promise<R[]> {
-  return (await trx.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows;
+async function query<R>(trx: Transaction<Database>, text: string, params: unknown[]): Promise<R[]> {
+  return (await trx.executeQuery<R>(CompiledQuery.raw(text, params))).rows;
 }
 
 /** PostgreSQL's type of each column a batch writes: a column's values travel as one typed array. */
@@ -245,7 +245,7 @@ export function createPostgresBatchIo(trx: Transaction<Database>, cache: MarketR
       const rows = await query<ResultRow>(
         trx,
         `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
-          WHERE a.kind = 'CUSTOMER_MAIN' AND ${A_DAILY_RESULT('l.kind')}
+          WHERE a.kind = 'CUSTOMER_MAIN' AND ${dailyResultPredicate('l.kind')}
           AND l.created_at >= $1 AND a.user_id = ANY($2::bigint[])`,
         [r.since, r.userIds],
       );

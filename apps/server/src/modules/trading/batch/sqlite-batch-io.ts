@@ -18,7 +18,7 @@ import {
   type RunnerRow,
   type WriteSet,
 } from '../shared/trading-types.ts';
-import { A_DAILY_RESULT } from '../../ledger/ledger-index-terms.ts';
+import { dailyResultPredicate } from '../../ledger/ledger-index-terms.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 const ROWS_PER_STATEMENT = 32;
@@ -144,7 +144,7 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
   const resultsOf = inList(
     sqlite,
     `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
-      WHERE a.kind = 'CUSTOMER_MAIN' AND ${A_DAILY_RESULT('l.kind')} AND l.created_at >= ? AND a.user_id IN`,
+      WHERE a.kind = 'CUSTOMER_MAIN' AND ${dailyResultPredicate('l.kind')} AND l.created_at >= ? AND a.user_id IN`,
   );
   // Exactly the pairs the batch needs: the house market maker holds a row on nearly every
   // market, and a user x market product would probe every combination of the batch.
