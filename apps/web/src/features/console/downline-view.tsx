@@ -30,7 +30,8 @@ export function DownlineView() {
   const [creating, setCreating] = useState(false);
   const term = useDebouncedValue(search.trim(), 300);
   const level = { parent_id: parentId, search: term || undefined, sort, order: sort === 'user_name' ? 'asc' : 'desc' } as const;
-  const { data, isLoading, error } = useDownline({ ...level, page, limit: PAGE_SIZE });
+  // While the next page loads, the previous one stays on screen (placeholder data): the pager says so.
+  const { data, isLoading, error, isPlaceholderData } = useDownline({ ...level, page, limit: PAGE_SIZE });
   const rowFor = (...actions: RowAction[]) => (acting && actions.includes(acting.action) ? acting.row : null);
   const done = () => setActing(null);
   const pages = data ? Math.max(1, Math.ceil(data.total.total_count / data.limit)) : 1;
@@ -92,9 +93,7 @@ export function DownlineView() {
         <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1}>
           Previous
         </button>
-        <span>
-          Page {page} of {pages}
-        </span>
+        <span aria-live="polite">{isPlaceholderData ? `Loading page ${page}…` : `Page ${page} of ${pages}`}</span>
         <button type="button" onClick={() => setPage(page + 1)} disabled={page >= pages}>
           Next
         </button>
