@@ -1,28 +1,6 @@
-import type SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatementRuns } from '../helpers/count-statement-runs.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
-
-/**
- * Counts runs of better-sqlite3 statements whose SQL matches `pattern` (every statement shares
- * one prototype; the probe is any statement of the connection). `stop()` puts the methods back.
- */
-function countRuns(probe: SqliteDatabase.Statement, pattern: RegExp): { count: number; stop(): void } {
-  const proto = Object.getPrototypeOf(probe) as Record<string, (...args: unknown[]) => unknown>;
-  const originals = (['run', 'get', 'all'] as const).map((name) => [name, proto[name]!] as const);
-  const counter = {
-    count: 0,
-    stop: () => {
-      for (const [name, original] of originals) proto[name] = original;
-    },
-  };
-  for (const [name, original] of originals) {
-    proto[name] = function (this: SqliteDatabase.Statement, ...args: unknown[]) {
-      if (pattern.test(this.source)) counter.count++;
-      return original.apply(this, args);
-    };
-  }
-  return counter;
-}
 
 // The batch keeps market rows between its transactions while only batches write (MarketRowCache):
 // a bet after a bet reads no market row; a write from outside the batch (an operator's new quote)
@@ -42,7 +20,7 @@ describe('market rows between batches on sqlite', () => {
       w.call(c.token, 'bet/placeFancyBet', { match_id: matchId, fancy_id: fancyId, is_back: true, run, size: 100, stack: 10 });
     expect(await yes(50)).toMatchObject({ status: true });
 
-    const reads = countRuns(w.ctx.database.sqlite!.prepare('SELECT 1'), /FROM markets WHERE market_id = \?/);
+    const reads = countStatementRuns(w.ctx.database.sqlite!.prepare('SELECT 1'), /FROM markets WHERE market_id = \?/);
     try {
       expect(await yes(50)).toMatchObject({ status: true });
       expect(await yes(50)).toMatchObject({ status: true });

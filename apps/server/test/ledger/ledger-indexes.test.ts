@@ -7,6 +7,7 @@ import { dailyProfitLoss } from '../../src/modules/operator-reports/daily-profit
 import { downlineProfitLoss } from '../../src/modules/operator-reports/downline-profit-loss.ts';
 import { accountStatement } from '../../src/modules/reports/account-statement.ts';
 import { profitLoss } from '../../src/modules/reports/profit-loss.ts';
+import { CustomerRowCache } from '../../src/modules/trading/batch/customer-row-cache.ts';
 import { MarketRowCache } from '../../src/modules/trading/batch/market-row-cache.ts';
 import { createSqliteBatchIo } from '../../src/modules/trading/batch/sqlite-batch-io.ts';
 import { testDialects } from '../helpers/test-app.ts';
@@ -104,7 +105,12 @@ describe('reads of the ledger by account on sqlite', () => {
     ],
     [
       'the bet batch’s settled results',
-      () => createSqliteBatchIo(w.ctx.database.sqlite!, new MarketRowCache())({ op: 'loadResults', userIds: [customer.userId], since: 0 }),
+      () =>
+        createSqliteBatchIo(
+          w.ctx.database.sqlite!,
+          new MarketRowCache(),
+          new CustomerRowCache(),
+        )({ op: 'loadResults', userIds: [customer.userId], since: 0 }),
     ],
   ];
 

@@ -1,5 +1,6 @@
 import { createPostgresBatchIo } from '../../src/modules/trading/batch/postgres-batch-io.ts';
 import { createSqliteBatchIo } from '../../src/modules/trading/batch/sqlite-batch-io.ts';
+import { CustomerRowCache } from '../../src/modules/trading/batch/customer-row-cache.ts';
 import { MarketRowCache } from '../../src/modules/trading/batch/market-row-cache.ts';
 import { runAsync } from '../../src/modules/trading/batch/run-io.ts';
 import { runBatch, type BatchResult } from '../../src/modules/trading/batch/run-batch.ts';
@@ -24,7 +25,7 @@ export async function batchReads(
   try {
     const rows = new MarketRowCache();
     const sqlite = w.ctx.database.sqlite;
-    const io = sqlite ? createSqliteBatchIo(sqlite, rows) : createPostgresBatchIo(trx, rows);
+    const io = sqlite ? createSqliteBatchIo(sqlite, rows, new CustomerRowCache()) : createPostgresBatchIo(trx, rows);
     const options = {
       cache: new MarketCache(),
       plan: planCommand,

@@ -11,6 +11,7 @@ import { WalSync, type Fdatasync } from './wal-sync.ts';
 import { createSqliteBatchIo, sqliteStamp } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import type { SettledLosses } from './settled-losses.ts';
+import { CustomerRowCache } from './customer-row-cache.ts';
 import { MarketRowCache } from './market-row-cache.ts';
 
 /** What a committed batch did: its commands in order and everything it wrote (for live updates). */
@@ -89,6 +90,8 @@ export class BatchExecutor {
   private readonly listeners: CommitListener[] = [];
   private readonly markerClock = new MarkerClock();
   private readonly marketRows = new MarketRowCache();
+  /** SQLite only: customers' accounts and exposures between batches (PostgreSQL reads them under lock). */
+  private readonly customerRows = new CustomerRowCache();
   private readonly timer: BatchTimer;
   /** WAL flushes this executor waits on (the join window is open while there is one). */
   private flushes = 0;
@@ -107,7 +110,7 @@ export class BatchExecutor {
   ) {
     this.timer = options.timer ?? REAL_TIMER;
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
-    this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows) : null;
+    this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows, this.customerRows) : null;
     const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
     // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
     this.walSync =
@@ -122,6 +125,10 @@ export class BatchExecutor {
     this.sqliteTx = sqlite
       ? (commands, now, batchId) => {
           const tx = sqlite.transaction(() => {
+            // Inside the transaction: no other connection can commit between this stamp and the batch's reads.
+            const current = stamp!();
+            this.marketRows.begin(current);
+            this.customerRows.begin(current);
             const result = runSync(
               runBatch(commands, { cache, plan, now, losses, reloadLosses: false, lockMarketUsers: false }),
               this.sqliteIo!,
@@ -141,10 +148,9 @@ export class BatchExecutor {
   }
 
   /**
-   * Runs the batch's transaction. Committed: the market rows cached so far are what the database
-   * holds, under the connection's new stamp (MarketRowCache). Rolled back: the rows may be ahead
-   * of the database, so none is trusted. The stamp of the last COMMIT stays in place while the
-   * transaction runs: that is what lets the batch's own lockMarkets find its rows.
+   * Runs the batch's transaction. Committed: the market and customer rows cached so far are what
+   * the database holds, under the connection's new stamp (MarketRowCache, CustomerRowCache).
+   * Rolled back: the rows may be ahead of the database, so none is trusted.
    */
   private stamped(tx: SqliteDatabase.Transaction<() => BatchResult>, stamp: () => string): BatchResult {
     let result: BatchResult;
@@ -152,9 +158,12 @@ export class BatchExecutor {
       result = tx.immediate();
     } catch (error) {
       this.marketRows.committed(null);
+      this.customerRows.committed(null);
       throw error;
     }
-    this.marketRows.committed(stamp());
+    const after = stamp();
+    this.marketRows.committed(after);
+    this.customerRows.committed(after);
     return result;
   }
 

@@ -5,8 +5,9 @@ import type { MarketRecord, MarketRow, RunnerRow, WriteSet } from '../shared/tra
  *
  * SQLite: the rows are trusted only while nothing but the batches wrote to the database. After
  * each COMMIT the executor stores a stamp of the connection (`total_changes()`, which counts
- * every write on it, and `data_version`, which moves when another connection commits); a batch
- * that finds the same stamp reads no market row at all, since only its own earlier batches
+ * every write on it, and `data_version`, which moves when another connection commits), and gives
+ * `begin` the stamp again when the next batch starts; a batch that finds the same stamp reads no
+ * market row at all, since only its own earlier batches
  * changed them and their bumps are applied here as they are written. Any other write (a quote
  * update, an operator's edit in the database, another process) changes the stamp, and the batch
  * reads its markets again. A batch that rolls back clears the stamp.
@@ -21,15 +22,18 @@ export class MarketRowCache {
   private stamp: string | null = null;
 
   /**
-   * The cached record, if the database is as the last COMMIT left it (`stamp`: the connection's,
-   * taken now). Otherwise every row is forgotten: the batch reads what it needs again.
+   * Before a SQLite batch, inside its transaction: the connection's stamp now. Unless the database
+   * is as the last COMMIT left it, every row is forgotten and the batch reads what it needs again.
    */
-  peek(marketId: number, stamp: string): MarketRecord | undefined {
-    if (stamp !== this.stamp) {
-      this.records.clear();
-      this.stamp = stamp;
-    }
-    return this.records.get(marketId);
+  begin(stamp: string): void {
+    if (stamp === this.stamp) return;
+    this.records.clear();
+    this.stamp = stamp;
+  }
+
+  /** The cached record (none unless `begin` was given a stamp). */
+  peek(marketId: number): MarketRecord | undefined {
+    return this.stamp === null ? undefined : this.records.get(marketId);
   }
 
   /** The cached runners of this row's version. */

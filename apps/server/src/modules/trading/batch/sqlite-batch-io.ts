@@ -19,6 +19,7 @@ import {
   type WriteSet,
 } from '../shared/trading-types.ts';
 import { dailyResultPredicate } from '../../ledger/ledger-index-terms.ts';
+import type { CustomerRowCache } from './customer-row-cache.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 const ROWS_PER_STATEMENT = 32;
@@ -109,9 +110,15 @@ export function sqliteStamp(sqlite: SqliteDatabase.Database): () => string {
 
 /**
  * Prepared statements for the hot path on the raw better-sqlite3 handle. Every call is
- * synchronous, so a batch runs BEGIN IMMEDIATE .. COMMIT without yielding to other code.
+ * synchronous, so a batch runs BEGIN IMMEDIATE .. COMMIT without yielding to other code. Market
+ * rows and customers' accounts and exposures come from `rows` and `customers` where they are
+ * still the database's (the executor begins both with the connection's stamp).
  */
-export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: MarketRowCache): (request: IoRequest) => unknown {
+export function createSqliteBatchIo(
+  sqlite: SqliteDatabase.Database,
+  rows: MarketRowCache,
+  customers: CustomerRowCache,
+): (request: IoRequest) => unknown {
   const s = {
     market: sqlite.prepare('SELECT * FROM markets WHERE market_id = ?'),
     runners: sqlite.prepare('SELECT * FROM market_runners WHERE market_id = ? ORDER BY sort_order'),
@@ -134,12 +141,8 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
     ),
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
   };
-  const stamp = sqliteStamp(sqlite);
 
-  const accountsOf = inList(
-    sqlite,
-    "SELECT account_id, user_id, kind, balance FROM accounts WHERE kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') AND user_id IN",
-  );
+  const accountsOf = inList(sqlite, 'SELECT account_id, user_id, kind, balance FROM accounts WHERE user_id IN');
   const userBetsOf = inList(sqlite, 'SELECT * FROM bets WHERE market_id = ? AND user_id IN');
   const resultsOf = inList(
     sqlite,
@@ -199,14 +202,14 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
       statement.run({ ...change, market_id: marketId });
     }
     rows.wrote(w);
+    customers.wrote(w);
     return null;
   }
 
   // No market row read while only the batches wrote since the last COMMIT (MarketRowCache).
-  const lockMarkets = (ids: readonly number[]): MarketRecord[] => {
-    const now = stamp();
-    return ids.flatMap((id): MarketRecord[] => {
-      const hit = rows.peek(id, now);
+  const lockMarkets = (ids: readonly number[]): MarketRecord[] =>
+    ids.flatMap((id): MarketRecord[] => {
+      const hit = rows.peek(id);
       if (hit) return [hit];
       const row = s.market.get(id) as MarketRow | undefined;
       if (!row) return [];
@@ -214,14 +217,13 @@ export function createSqliteBatchIo(sqlite: SqliteDatabase.Database, rows: Marke
       rows.set(record);
       return [record];
     });
-  };
 
   const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => IoAnswers[K] } = {
     lockMarkets: (r) => lockMarkets(r.ids),
     loadBook: (r) => ({ bets: s.bookBets.all(r.marketId) as BetRow[], pairs: s.pairs.all(r.marketId, r.marketId) as MatchedPair[] }),
     loadUsers: (r) => ({
-      accounts: accountsOf(r.userIds) as AccountRow[],
-      exposures: exposuresOf(r.pairs) as ExposureRow[],
+      accounts: customers.accounts(r.userIds, (ids) => accountsOf(ids) as AccountRow[]),
+      exposures: customers.exposures(r.pairs, (pairs) => exposuresOf(pairs) as ExposureRow[]),
     }),
     loadMarketBets: (r) => (r.userIds ? userBetsOf(r.userIds, r.marketId) : s.marketBets.all(r.marketId)) as BetRow[],
     loadResults: (r) => resultsOf(r.userIds, r.since) as ResultRow[],
