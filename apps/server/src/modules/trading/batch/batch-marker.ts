@@ -49,10 +49,19 @@ export function sqliteMarker(sqlite: SqliteDatabase.Database): (batchId: string,
   };
 }
 
-/** The same inside a PostgreSQL batch transaction. */
-export async function writePostgresMarker(trx: Kysely<Database>, clock: MarkerClock, batchId: string, now: number): Promise<void> {
-  await trx.insertInto('batch_commits').values({ batch_id: batchId, committed_at: now }).execute();
-  const below = clock.pruneBelow(now);
+/**
+ * The same inside a PostgreSQL batch transaction. A bet batch's marker goes out with its rows, in
+ * the one statement of its writes (postgres-batch-io.ts), so here it is written only if that did
+ * not happen; old ones are pruned when due.
+ */
+export async function finishPostgresMarker(
+  trx: Kysely<Database>,
+  clock: MarkerClock,
+  marker: { batchId: string; committedAt: number; written: boolean },
+): Promise<void> {
+  if (!marker.written)
+    await trx.insertInto('batch_commits').values({ batch_id: marker.batchId, committed_at: marker.committedAt }).execute();
+  const below = clock.pruneBelow(marker.committedAt);
   if (below !== null) await trx.deleteFrom('batch_commits').where('batch_id', '<', below).execute();
 }
 

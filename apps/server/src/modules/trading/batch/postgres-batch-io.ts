@@ -121,6 +121,33 @@ class BatchWrite {
     return this;
   }
 
+  /**
+   * Moves each account's balance by its delta. Only for accounts this transaction already holds
+   * locked (FOR UPDATE, in id order): in the one statement the row locks would be taken in no set
+   * order, which is safe only when none is left to take.
+   */
+  addToLockedBalances(deltas: readonly (readonly [number, number])[]): this {
+    if (deltas.length === 0) return this;
+    this.params.push(
+      deltas.map(([id]) => id),
+      deltas.map(([, delta]) => delta),
+    );
+    const [ids, amounts] = [this.params.length - 1, this.params.length];
+    this.parts.push(
+      `UPDATE accounts SET balance = balance + d.amount FROM unnest($${ids}::bigint[], $${amounts}::bigint[]) AS d (account_id, amount) WHERE accounts.account_id = d.account_id`,
+    );
+    return this;
+  }
+
+  /** The batch's commit marker (batch-marker.ts), in the same statement as its writes. */
+  marker(batchId: string, committedAt: number): this {
+    this.params.push(batchId, committedAt);
+    this.parts.push(
+      `INSERT INTO batch_commits (batch_id, committed_at) VALUES ($${this.params.length - 1}::text, $${this.params.length}::bigint)`,
+    );
+    return this;
+  }
+
   /** The statement (the last part under the others' WITH), or null when there is nothing to write. */
   text(): string | null {
     if (this.parts.length === 0) return null;
@@ -130,7 +157,20 @@ class BatchWrite {
   }
 }
 
-async function write(trx: Transaction<Database>, cache: MarketRowCache, w: WriteSet): Promise<null> {
+/** The batch's commit marker: its id and time; `written` once it is in the batch's write statement. */
+export interface BatchMarker {
+  batchId: string;
+  committedAt: number;
+  written: boolean;
+}
+
+async function write(
+  trx: Transaction<Database>,
+  cache: MarketRowCache,
+  w: WriteSet,
+  locked: ReadonlySet<number>,
+  marker: BatchMarker | null,
+): Promise<null> {
   // A removed runner's fills (operator, alone in its batch) are reduced before any new fill exists.
   for (const r of w.fillReductions) {
     if (r.reduction_bp > 0) {
@@ -162,10 +202,16 @@ async function write(trx: Transaction<Database>, cache: MarketRowCache, w: Write
       ' ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure',
     )
     .bumpBooks(w.touchedMarkets);
+  const deltas = [...w.accountDeltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a - b);
+  // A bet batch moves only its customers' accounts, locked when they were read: one round trip
+  // fewer. Any other account (the house's, on settlement) is locked in id order by its own statement.
+  const allLocked = deltas.every(([id]) => locked.has(id));
+  if (allLocked) batch.addToLockedBalances(deltas);
+  if (marker) batch.marker(marker.batchId, marker.committedAt);
   const text = batch.text();
   if (text) await query(trx, text, batch.params);
-  // Its own statement: it locks the accounts in id order, as every writer of accounts does.
-  await addToBalances(trx, w.accountDeltas);
+  if (marker) marker.written = true;
+  if (!allLocked) await addToBalances(trx, deltas);
   cache.wrote(w);
   for (const r of w.runnerChanges) {
     await trx
@@ -184,9 +230,15 @@ async function write(trx: Transaction<Database>, cache: MarketRowCache, w: Write
 /**
  * The batch's I/O on PostgreSQL inside one transaction: markets are locked first (FOR UPDATE,
  * id order), then customer accounts (FOR UPDATE, id order), so processes sharing the database
- * serialise on the same rows in the same order.
+ * serialise on the same rows in the same order. `marker` is written with the batch's rows.
  */
-export function createPostgresBatchIo(trx: Transaction<Database>, cache: MarketRowCache): (request: IoRequest) => Promise<unknown> {
+export function createPostgresBatchIo(
+  trx: Transaction<Database>,
+  cache: MarketRowCache,
+  marker: BatchMarker | null = null,
+): (request: IoRequest) => Promise<unknown> {
+  /** Accounts this transaction holds locked (read FOR UPDATE). */
+  const locked = new Set<number>();
   const handlers: { [K in IoRequest['op']]: (r: Extract<IoRequest, { op: K }>) => Promise<IoAnswers[K]> } = {
     // Runners are read only for markets whose version moved (MarketRowCache).
     lockMarkets: async (r) => {
@@ -239,6 +291,7 @@ export function createPostgresBatchIo(trx: Transaction<Database>, cache: MarketR
                 WHERE (user_id, market_id) IN (SELECT * FROM unnest($1::bigint[], $2::bigint[]))`,
               [r.pairs.map(([u]) => u), r.pairs.map(([, m]) => m)],
             );
+      for (const a of accounts) locked.add(Number(a.account_id));
       return { accounts: accounts.map((a) => ({ ...a, user_id: Number(a.user_id) })), exposures };
     },
     loadResults: async (r) => {
@@ -271,7 +324,7 @@ export function createPostgresBatchIo(trx: Transaction<Database>, cache: MarketR
         .executeTakeFirst()) as BetRow | undefined) ?? null,
     matchMarkets: async (r) =>
       trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
-    write: async (r) => write(trx, cache, r.writes),
+    write: async (r) => write(trx, cache, r.writes, locked, marker),
   };
   return (request) => (handlers[request.op] as (r: IoRequest) => Promise<unknown>)(request);
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { writePostgresMarker, type MarkerClock } from './batch-marker.ts';
+import { finishPostgresMarker, type MarkerClock } from './batch-marker.ts';
 import type { Command } from '../shared/commands.ts';
-import { createPostgresBatchIo } from './postgres-batch-io.ts';
+import { createPostgresBatchIo, type BatchMarker } from './postgres-batch-io.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 import { runAsync } from './run-io.ts';
 import { runBatch, type BatchOptions, type BatchResult } from './run-batch.ts';
@@ -36,8 +36,9 @@ export async function runPostgresBatch(
   }
   let result: BatchResult;
   try {
-    result = await runAsync(runBatch(commands, options), createPostgresBatchIo(trx, rows));
-    await writePostgresMarker(trx, marker.clock, marker.batchId, options.now);
+    const commitMarker: BatchMarker = { batchId: marker.batchId, committedAt: options.now, written: false };
+    result = await runAsync(runBatch(commands, options), createPostgresBatchIo(trx, rows, commitMarker));
+    await finishPostgresMarker(trx, marker.clock, commitMarker);
   } catch (error) {
     // A failed ROLLBACK means a dead connection: the server ends the transaction itself.
     await trx
