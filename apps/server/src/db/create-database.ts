@@ -47,6 +47,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
   mkdirSync(options.dataDir, { recursive: true });
   const file = resolve(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite');
   const sqlite = new SqliteDatabase(file);
+  // Pages of 2 KiB, not 4 (a new file only; an existing one keeps its size). Most pages a bet
+  // batch writes are scattered index leaves (a customer's bets, a market's), each a WAL frame of
+  // a whole page: halving the page cut COMMIT from 10.8 to 8.8 µs a bet in-process (64 customers,
+  // 16 markets, batches of 25); 1 KiB gained no more, 8 KiB lost 1 µs.
+  sqlite.pragma('page_size = 2048');
   sqlite.pragma('journal_mode = WAL');
   // Money: a commit is on disk before anyone is told "placed".
   sqlite.pragma('synchronous = FULL');
