@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
+import { prepareNamedStatements } from './postgres-named-statements.ts';
 import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -109,7 +110,10 @@ async function openPostgres(url: string, schema: string | undefined, onConnectio
   // Without these a dropped connection is an unhandled 'error' event, which ends the process.
   // pg-pool drops a broken client when it is idle or released; the query it was running rejects
   // and its caller decides (a batch looks up its marker, see modules/bets/batch-marker.ts).
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    prepareNamedStatements(client);
+  });
   // An idle client's error reaches the pool too, already reported by the listener above.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) });
