@@ -6,11 +6,11 @@ import type { MarketRecord, MarketRow, RunnerRow, WriteSet } from '../shared/tra
  * SQLite: the rows are trusted only while nothing but the batches wrote to the database. After
  * each COMMIT the executor stores a stamp of the connection (`total_changes()`, which counts
  * every write on it, and `data_version`, which moves when another connection commits), and gives
- * `begin` the stamp again when the next batch starts; a batch that finds the same stamp reads no
- * market row at all, since only its own earlier batches
- * changed them and their bumps are applied here as they are written. Any other write (a quote
- * update, an operator's edit in the database, another process) changes the stamp, and the batch
- * reads its markets again. A batch that rolls back clears the stamp.
+ * `begin` the stamp again when the next batch starts. A batch that finds the same stamp reads no
+ * market row at all, since only its own earlier batches changed them and their bumps are applied
+ * here as they are written. Any other write (a quote update, an operator's edit in the database,
+ * another process) changes the stamp, and the batch reads its markets again. A batch that rolls
+ * back clears the stamp.
  *
  * Both engines: runners change only with the market's `version` (removal, quotes, results), so
  * they are read again only when it moves.

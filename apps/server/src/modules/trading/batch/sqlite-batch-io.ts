@@ -97,7 +97,7 @@ function inList(sqlite: SqliteDatabase.Database, sql: string): (ids: readonly nu
 }
 
 /**
- * The connection's stamp (MarketRowCache), one statement prepared once: every write on this
+ * The connection's stamp (MarketRowCache, CustomerRowCache), one statement prepared once: every write on this
  * connection moves `total_changes()`, a commit of another connection `data_version`.
  */
 export function sqliteStamp(sqlite: SqliteDatabase.Database): () => string {
@@ -142,6 +142,7 @@ export function createSqliteBatchIo(
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
   };
 
+  // A customer's MAIN and EXPOSURE accounts: only they have a user (CHECK accounts_owner).
   const accountsOf = inList(sqlite, 'SELECT account_id, user_id, kind, balance FROM accounts WHERE user_id IN');
   const userBetsOf = inList(sqlite, 'SELECT * FROM bets WHERE market_id = ? AND user_id IN');
   const resultsOf = inList(
