@@ -47,15 +47,32 @@ const writes = (accountDeltas: [number, number][], exposures: ExposureRow[] = []
   fillReductions: [],
 });
 
-describe('customer rows between SQLite batches (CustomerRowCache)', () => {
+// Not a parenthesis in these names: Stryker's test filter reads them as a pattern.
+describe('customer rows between SQLite batches, CustomerRowCache', () => {
   it('keeps nothing until begun: every batch reads', () => {
     const db = fakeTables([main(1, 500), held(1, 0)], []);
     const cache = new CustomerRowCache();
     expect(cache.accounts([1], db.accounts)).toEqual([main(1, 500), held(1, 0)]);
     expect(cache.accounts([1], db.accounts)).toEqual([main(1, 500), held(1, 0)]);
     cache.exposures([[1, 7]], db.exposures);
-    cache.exposures([[1, 7]], db.exposures);
-    expect(db.reads).toEqual({ users: [[1], [1]], pairs: [[[1, 7]], [[1, 7]]] });
+    cache.wrote(writes([[10, 5]], [{ user_id: 1, market_id: 8, exposure: 5 }]));
+    cache.exposures(
+      [
+        [1, 7],
+        [1, 8],
+      ],
+      db.exposures,
+    );
+    expect(db.reads).toEqual({
+      users: [[1], [1]],
+      pairs: [
+        [[1, 7]],
+        [
+          [1, 7],
+          [1, 8],
+        ],
+      ],
+    });
   });
 
   it('reads each customer and pair once under one stamp, and only the ones it does not hold', () => {
@@ -143,15 +160,36 @@ describe('customer rows between SQLite batches (CustomerRowCache)', () => {
     expect(db.reads.pairs).toHaveLength(3);
   });
 
-  it('starts again past its bound, so a long quiet spell cannot grow it without end', () => {
+  it('starts again past its bound of 100,000 pairs, so a long quiet spell cannot grow it without end', () => {
     const db = fakeTables([main(1, 500), held(1, 0)], []);
     const cache = new CustomerRowCache();
     cache.begin('s1');
     cache.accounts([1], db.accounts);
-    const many = Array.from({ length: 100_001 }, (_, i): ExposureRow => ({ user_id: 1, market_id: i + 1, exposure: 1 }));
-    cache.wrote(writes([], many));
+    const pairs = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i): ExposureRow => ({ user_id: 1, market_id: from + i, exposure: 1 }));
+    cache.wrote(writes([], pairs(1, 100_000)));
+    cache.accounts([1], db.accounts);
+    expect(db.reads.users).toHaveLength(1);
+    cache.wrote(writes([], pairs(100_001, 1)));
     cache.accounts([1], db.accounts);
     expect(db.reads.users).toHaveLength(2);
+  });
+
+  it('starts again past its bound of 100,000 customers', () => {
+    const db = fakeTables([main(1, 500), held(1, 0)], []);
+    const cache = new CustomerRowCache();
+    cache.begin('s1');
+    cache.accounts(
+      Array.from({ length: 100_000 }, (_, i) => i + 1),
+      db.accounts,
+    );
+    cache.wrote(writes([]));
+    cache.accounts([1], db.accounts);
+    expect(db.reads.users).toHaveLength(1);
+    cache.accounts([100_001], db.accounts);
+    cache.wrote(writes([]));
+    cache.accounts([1], db.accounts);
+    expect(db.reads.users).toHaveLength(3);
   });
 });
 
