@@ -49,16 +49,19 @@ export function sqliteMarker(sqlite: SqliteDatabase.Database): (batchId: string,
   };
 }
 
+/** A PostgreSQL batch's commit marker: its id and time; `written` once it is in the batch's write statement. */
+export interface BatchMarker {
+  batchId: string;
+  committedAt: number;
+  written: boolean;
+}
+
 /**
  * The same inside a PostgreSQL batch transaction. A bet batch's marker goes out with its rows, in
  * the one statement of its writes (postgres-batch-io.ts), so here it is written only if that did
  * not happen; old ones are pruned when due.
  */
-export async function finishPostgresMarker(
-  trx: Kysely<Database>,
-  clock: MarkerClock,
-  marker: { batchId: string; committedAt: number; written: boolean },
-): Promise<void> {
+export async function finishPostgresMarker(trx: Kysely<Database>, clock: MarkerClock, marker: BatchMarker): Promise<void> {
   if (!marker.written)
     await trx.insertInto('batch_commits').values({ batch_id: marker.batchId, committed_at: marker.committedAt }).execute();
   const below = clock.pruneBelow(marker.committedAt);

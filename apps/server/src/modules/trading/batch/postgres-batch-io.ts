@@ -22,6 +22,7 @@ import {
 import { addToBalances } from '../../ledger/add-to-balances.ts';
 import { namedStatement } from '../../../db/postgres-named-statements.ts';
 import { dailyResultPredicate } from '../../ledger/ledger-index-terms.ts';
+import type { BatchMarker } from './batch-marker.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 
 /**
@@ -157,13 +158,6 @@ class BatchWrite {
     const rest = this.parts.slice(0, -1).map((part, i) => `w${i} AS (${part})`);
     return rest.length === 0 ? last : `WITH ${rest.join(', ')} ${last}`;
   }
-}
-
-/** The batch's commit marker: its id and time; `written` once it is in the batch's write statement. */
-export interface BatchMarker {
-  batchId: string;
-  committedAt: number;
-  written: boolean;
 }
 
 async function write(

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { finishPostgresMarker, type MarkerClock } from './batch-marker.ts';
+import { finishPostgresMarker, type BatchMarker, type MarkerClock } from './batch-marker.ts';
 import type { Command } from '../shared/commands.ts';
-import { createPostgresBatchIo, type BatchMarker } from './postgres-batch-io.ts';
+import { createPostgresBatchIo } from './postgres-batch-io.ts';
 import type { MarketRowCache } from './market-row-cache.ts';
 import { runAsync } from './run-io.ts';
 import { runBatch, type BatchOptions, type BatchResult } from './run-batch.ts';
