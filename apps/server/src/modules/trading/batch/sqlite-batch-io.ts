@@ -63,9 +63,10 @@ const tuples = (width: number, n: number) =>
   Array.from({ length: n }, () => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
 
 /**
- * A row's columns pushed by name in one compiled call, `out.push(row.a, row.b, ...)`: a loop of
- * `row[column]` over 25 names is a megamorphic keyed load each, four times the cost of the batch's
- * whole parameter list. The names are the code's own column constants, never input.
+ * A row's columns pushed by name in one compiled call, `out.push(row.a, row.b, ...)`. A loop of
+ * `row[column]` over 25 names is a megamorphic keyed load each: in a micro-bench a bet's row and
+ * its ledger pair took 1.3 µs that way and 0.3 compiled. The names are the code's own column
+ * constants, never input (checked all the same, as they become code).
  */
 function columnPusher<C extends string>(columns: readonly C[]): PushValues<Record<C, unknown>> {
   for (const c of columns) if (!/^[a-z_]+$/.test(c)) throw new Error(`not a column name: ${c}`);
