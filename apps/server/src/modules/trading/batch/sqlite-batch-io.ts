@@ -30,6 +30,7 @@ type PushValues<T> = (row: T, out: unknown[]) => void;
 /**
  * Runs `statementFor(n)` over rows 32 at a time with positional parameters, the rest in one
  * statement of their own length (prepared once per length, then reused); `all` collects rows.
+ * `lead` fills the placeholders written before the rows' own, in every chunk.
  * The parameters go as arguments, not as one array: better-sqlite3 reads an array element by
  * element through V8's object API, which cost a 25-column row about 1.5 µs more to bind.
  */
@@ -45,12 +46,13 @@ function chunked<T>(
     if (!prepared) byLength.set(n, (prepared = sqlite.prepare(statementFor(n))));
     return prepared;
   };
-  return (rows: readonly T[]): unknown[] => {
+  return (rows: readonly T[], ...lead: unknown[]): unknown[] => {
     const out: unknown[] = [];
     const values: unknown[] = [];
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       const n = Math.min(ROWS_PER_STATEMENT, rows.length - i);
       values.length = 0;
+      values.push(...lead);
       for (let k = i; k < i + n; k++) pushValues(rows[k]!, values);
       if (mode === 'all') out.push(...statement(n).all(...values));
       else statement(n).run(...values);
@@ -94,22 +96,14 @@ function addBalances(sqlite: SqliteDatabase.Database) {
   );
 }
 
-/**
- * Runs `sql (?, ?, ...)` over ids in chunks of 32, one prepared statement per list length;
- * `lead` fills the placeholders written before the list.
- */
+/** Runs `sql (?, ?, ...)` over ids, 32 to a statement; `lead` fills the placeholders written before the list. */
 function inList(sqlite: SqliteDatabase.Database, sql: string): (ids: readonly number[], ...lead: unknown[]) => unknown[] {
-  const byLength = new Map<number, SqliteDatabase.Statement>();
-  return (ids, ...lead) => {
-    const out: unknown[] = [];
-    for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT) {
-      const part = ids.slice(i, i + ROWS_PER_STATEMENT);
-      let statement = byLength.get(part.length);
-      if (!statement) byLength.set(part.length, (statement = sqlite.prepare(`${sql} (${part.map(() => '?').join(', ')})`)));
-      out.push(...statement.all(...lead, ...part));
-    }
-    return out;
-  };
+  return chunked<number>(
+    sqlite,
+    (n) => `${sql} (${Array.from({ length: n }, () => '?').join(', ')})`,
+    (id, out) => out.push(id),
+    'all',
+  );
 }
 
 /**
