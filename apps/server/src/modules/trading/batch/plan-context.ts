@@ -25,6 +25,8 @@ export interface PlanContext {
   now: number;
   /** Loss settled in 24 hours of every caller with a daily loss limit (loaded by runBatch). */
   losses: SettledLosses;
+  /** The stored bets of the batch's client_refs, by user then key (loaded by runBatch). */
+  keyedBets: Map<number, Map<string, BetRow>>;
 }
 
 /** Loads (and on PostgreSQL locks) the accounts and held exposure of users not yet in the batch. */

@@ -317,13 +317,15 @@ export function createPostgresBatchIo(
       ]);
       return ids.map((x) => Number(x.id));
     },
-    findClientRef: async (r) =>
-      ((await trx
-        .selectFrom('bets')
-        .selectAll()
-        .where('user_id', '=', r.userId)
-        .where('client_ref', '=', r.clientRef)
-        .executeTakeFirst()) as BetRow | undefined) ?? null,
+    // Not by name (a prepared `SELECT *` fails once a migration adds a column); one round trip a batch.
+    findClientRefs: async (r) =>
+      query<BetRow>(
+        trx,
+        `SELECT * FROM bets WHERE client_ref IS NOT NULL
+          AND (user_id, client_ref) IN (SELECT * FROM unnest($1::bigint[], $2::text[]))`,
+        [r.keys.map(([userId]) => userId), r.keys.map(([, clientRef]) => clientRef)],
+        false,
+      ),
     matchMarkets: async (r) =>
       trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
     write: async (r) => write(trx, cache, r.writes, locked, marker),

@@ -141,7 +141,6 @@ export function createSqliteBatchIo(
     marketBets: sqlite.prepare('SELECT * FROM bets WHERE market_id = ? ORDER BY bet_id'),
     maxBet: sqlite.prepare('SELECT COALESCE(MAX(bet_id), 0) AS id FROM bets'),
     matchMarkets: sqlite.prepare('SELECT market_type, status, in_play, bet_delay FROM markets WHERE match_id = ?'),
-    clientRef: sqlite.prepare('SELECT * FROM bets WHERE user_id = ? AND client_ref = ?'),
     runner: sqlite.prepare(
       'UPDATE market_runners SET status = ?, reduction_bp = COALESCE(?, reduction_bp) WHERE market_id = ? AND selection_id = ?',
     ),
@@ -158,6 +157,13 @@ export function createSqliteBatchIo(
     sqlite,
     `SELECT a.user_id, l.amount, l.created_at FROM accounts a JOIN ledger_entries l ON l.account_id = a.account_id
       WHERE a.kind = 'CUSTOMER_MAIN' AND ${dailyResultPredicate('l.kind')} AND l.created_at >= ? AND a.user_id IN`,
+  );
+  // `client_ref IS NOT NULL` lets SQLite use the partial unique index on (user_id, client_ref).
+  const keyedBetsOf = chunked<readonly [number, string]>(
+    sqlite,
+    (n) => `SELECT * FROM bets WHERE client_ref IS NOT NULL AND (user_id, client_ref) IN (VALUES ${tuples(2, n)})`,
+    ([userId, clientRef], out) => out.push(userId, clientRef),
+    'all',
   );
   // Exactly the pairs the batch needs: the house market maker holds a row on nearly every
   // market, and a user x market product would probe every combination of the batch.
@@ -245,7 +251,7 @@ export function createSqliteBatchIo(
       const first = (s.maxBet.get() as { id: number }).id + 1;
       return Array.from({ length: r.count }, (_, i) => first + i);
     },
-    findClientRef: (r) => (s.clientRef.get(r.userId, r.clientRef) as BetRow | undefined) ?? null,
+    findClientRefs: (r) => keyedBetsOf(r.keys) as BetRow[],
     matchMarkets: (r) => s.matchMarkets.all(r.matchId) as IoAnswers['matchMarkets'],
     write: (r) => write(r.writes),
   };

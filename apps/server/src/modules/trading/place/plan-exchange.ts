@@ -1,17 +1,18 @@
 import { newTxnId } from '../batch/batch-state.ts';
-import { io, type BatchGenerator, type BetRow } from '../shared/trading-types.ts';
+import type { BatchGenerator, BetRow } from '../shared/trading-types.ts';
 import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet-answer.ts';
 import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
 import { ensureUsers, touchBet, type PlanContext } from '../batch/plan-context.ts';
 
 /**
  * The customer's bet stored with this client_ref, ever (the key is unique per customer in the
- * database), if any: a repeat answers it and places nothing. One batch never holds two commands
- * with one key: the trading service gives a repeat in flight the first one's answer (idempotent).
+ * database), if any: a repeat answers it and places nothing. runBatch read every key of the batch
+ * in one statement. One batch never holds two commands with one key: the trading service gives a
+ * repeat in flight the first one's answer (idempotent).
  */
-export function* findDuplicate(c: PlaceCommand | FancyCommand): BatchGenerator<BetRow | null> {
+export function findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BetRow | null {
   if (!c.clientRef) return null;
-  return yield* io({ op: 'findClientRef', userId: c.userId, clientRef: c.clientRef });
+  return ctx.keyedBets.get(c.userId)?.get(c.clientRef) ?? null;
 }
 
 /**
@@ -42,7 +43,7 @@ export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxEx
 export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGenerator<Outcome> {
   const entry = ctx.engines.get(c.marketId)!;
   const row = ctx.markets.get(c.marketId)!.row;
-  const duplicate = yield* findDuplicate(c);
+  const duplicate = findDuplicate(ctx, c);
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
   const view = entry.engine.view();
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a delay of 0 s would defer for 0 ms and then place the same bet.

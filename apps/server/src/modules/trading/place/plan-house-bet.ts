@@ -23,7 +23,7 @@ function* betDelaySeconds(record: MarketRecord): BatchGenerator<number> {
  */
 export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand): BatchGenerator<Outcome> {
   const record = ctx.markets.get(c.marketId)!;
-  const duplicate = yield* findDuplicate(c);
+  const duplicate = findDuplicate(ctx, c);
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
   if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
   const casino = familyOf(record.row.market_type) === 'CASINO';

@@ -133,7 +133,8 @@ export type IoRequest =
   | { op: 'loadMarketBets'; marketId: number; userIds: number[] | null }
   | { op: 'loadResults'; userIds: number[]; since: number }
   | { op: 'allocateBetIds'; count: number }
-  | { op: 'findClientRef'; userId: number; clientRef: string }
+  /** The bets stored with these (user, client_ref) keys, ever (one statement for the batch). */
+  | { op: 'findClientRefs'; keys: readonly (readonly [number, string])[] }
   | { op: 'matchMarkets'; matchId: number }
   | { op: 'write'; writes: WriteSet };
 
@@ -144,7 +145,7 @@ export interface IoAnswers {
   loadMarketBets: BetRow[];
   loadResults: ResultRow[];
   allocateBetIds: number[];
-  findClientRef: BetRow | null;
+  findClientRefs: BetRow[];
   /** Every market of the match, for its in-play bet delay. */
   matchMarkets: Pick<MarketRow, 'market_type' | 'status' | 'in_play' | 'bet_delay'>[];
   write: null;
