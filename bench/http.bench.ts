@@ -198,17 +198,26 @@ async function load(target: Target, port: number, path: string, body: (client: n
 
 type Run = Awaited<ReturnType<typeof load>>;
 
-/**
- * One server child (`limited` share of customers with a loss limit; PostgreSQL at `databaseUrl`;
- * `routeOnly`: bets answered without a batch): warm-up, bets, bare route.
- */
-async function measure(limited: number, databaseUrl = '', routeOnly = false): Promise<{ bets: Run; bare: Run }> {
+interface Setup {
+  /** Share of customers (0..1) with a daily loss limit. */
+  limited?: number;
+  /** The child's PostgreSQL; empty: SQLite. */
+  databaseUrl?: string;
+  /** Bets answered without a batch (the route alone). */
+  routeOnly?: boolean;
+  /** Every bet carries a new client_ref, as the web app's bet slip sends one with every bet. */
+  keyed?: boolean;
+}
+
+/** One server child as `setup` says: warm-up, bets, bare route. */
+async function measure({ limited = 0, databaseUrl = '', routeOnly = false, keyed = false }: Setup): Promise<{ bets: Run; bare: Run }> {
   const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD, {
     [LIMITED]: String(limited),
     [CHILD_DATABASE]: databaseUrl,
     ...(routeOnly ? { [ROUTE_ONLY]: '1' } : {}),
   });
   try {
+    // Client c's i-th bet; the warm-up's i and the run's (i + 100) never meet, so every key is new.
     const bet = (c: number, i: number) => {
       const m = target.markets[(c + i) % target.markets.length]!;
       const back = (c + i) % 2 === 0;
@@ -219,6 +228,7 @@ async function measure(limited: number, databaseUrl = '', routeOnly = false): Pr
         is_back: back,
         odds: back ? 2 + ((i % 3) * 2) / 100 : 2.04 - ((i % 3) * 2) / 100,
         stack: 10 + (i % 5),
+        ...(keyed ? { client_ref: `bench-${c}-${i}` } : {}),
       });
     };
     await load(target, target.port, '/api/bet/placeMarketBet', bet, 2_560);
@@ -244,6 +254,7 @@ function rows(
   dialect: 'sqlite' | 'postgres',
   plain: { bets: Run; bare: Run; cpu: number[] },
   limits: { bets: Run; cpu: number[] },
+  keyed: { bets: Run; cpu: number[] },
 ): BenchResult[] {
   const { bets, bare } = plain;
   const sqlite = dialect === 'sqlite';
@@ -307,6 +318,15 @@ function rows(
       baseline_value: bets.perSecond,
       ratio: limits.bets.perSecond / bets.perSecond,
     },
+    {
+      name: `http${label}: placeMarketBet CPU per bet, every bet with a client_ref (as the web app sends)`,
+      value: keyed.bets.cpuUs,
+      unit: 'µs',
+      baseline: 'bets without a client_ref (same run)',
+      baseline_value: bets.cpuUs,
+      ratio: keyed.bets.cpuUs / bets.cpuUs,
+      note: `${describe(keyed.bets)}; ${batchNote(keyed.bets, sqlite)}; ${roundsNote(keyed.cpu)}; a keyed bet adds a look-up (one statement for the batch) and an index entry`,
+    },
   ];
 }
 
@@ -330,8 +350,9 @@ function routeRow(bets: Run, route: Run): BenchResult {
  * (c) HTTP bet/placeMarketBet at 64 concurrent keep-alive clients (one customer each, 16
  * markets), the server in its own process on a loopback port, beside a bare Fastify route in
  * the same process: server CPU per request (the child's own process.cpuUsage), requests/s,
- * p50/p99, batch sizes, statements and write calls per bet; without loss limits and with 30% of
- * the customers holding a daily loss limit, alternately, three rounds each (the median reported).
+ * p50/p99, batch sizes, statements and write calls per bet; without loss limits, with 30% of
+ * the customers holding a daily loss limit, and with a client_ref on every bet (as the web app
+ * sends), in turn, three rounds each (the median reported).
  * On SQLite, then on PostgreSQL when one answers at TEST_DATABASE_URL (default the machine's),
  * each child in a schema of its own.
  */
@@ -339,7 +360,7 @@ export default {
   name: 'http',
   async run(): Promise<BenchResult[]> {
     const sqlite = await rounds('');
-    const out = [...rows('sqlite', ...sqlite), routeRow(sqlite[0].bets, (await measure(0, '', true)).bets)];
+    const out = [...rows('sqlite', ...sqlite), routeRow(sqlite[0].bets, (await measure({ routeOnly: true })).bets)];
     if (!(await listening(DATABASE_URL, 5432))) {
       console.log(`http: no PostgreSQL at ${DATABASE_URL}; its half skipped`);
       return out;
@@ -348,23 +369,23 @@ export default {
   },
 };
 
+type Median = { bets: Run; bare: Run; cpu: number[] };
+
 /**
- * Without and with loss limits, alternately, ROUNDS times (each a fresh child): the machine's
+ * Plain, with loss limits and keyed, in turn, ROUNDS times (each a fresh child): the machine's
  * load drifts over a minute, so each figure is its median round (by CPU per bet), and a drift
- * falls on both configurations alike rather than on whichever ran first.
+ * falls on every configuration alike rather than on whichever ran first.
  */
-async function rounds(databaseUrl: string): Promise<[{ bets: Run; bare: Run; cpu: number[] }, { bets: Run; cpu: number[] }]> {
-  const plain: { bets: Run; bare: Run }[] = [];
-  const limited: { bets: Run; bare: Run }[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    plain.push(await measure(0, databaseUrl));
-    limited.push(await measure(0.3, databaseUrl));
-  }
-  const median = (runs: { bets: Run; bare: Run }[]) => {
-    const sorted = [...runs].sort((a, b) => a.bets.cpuUs - b.bets.cpuUs);
-    return { ...sorted[Math.floor(sorted.length / 2)]!, cpu: runs.map((r) => r.bets.cpuUs) };
+async function rounds(databaseUrl: string): Promise<[Median, Median, Median]> {
+  const setups: Setup[] = [{ databaseUrl }, { databaseUrl, limited: 0.3 }, { databaseUrl, keyed: true }];
+  const runs = setups.map((): { bets: Run; bare: Run }[] => []);
+  for (let round = 0; round < ROUNDS; round++) for (const [i, setup] of setups.entries()) runs[i]!.push(await measure(setup));
+  const median = (of: { bets: Run; bare: Run }[]): Median => {
+    const sorted = [...of].sort((a, b) => a.bets.cpuUs - b.bets.cpuUs);
+    return { ...sorted[Math.floor(sorted.length / 2)]!, cpu: of.map((r) => r.bets.cpuUs) };
   };
-  return [median(plain), median(limited)];
+  const [plain, limited, keyed] = runs.map(median);
+  return [plain!, limited!, keyed!];
 }
 
 if (process.env[CHILD]) await serve();
