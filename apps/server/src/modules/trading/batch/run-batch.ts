@@ -1,12 +1,13 @@
 import { DAY_MS } from '@bx/contract';
 import { BatchState } from './batch-state.ts';
 import type { SettledLosses } from './settled-losses.ts';
-import { io, type BatchGenerator, type BetRow, type MarketRecord, type WriteSet } from '../shared/trading-types.ts';
+import { io, type BatchGenerator, type MarketRecord, type WriteSet } from '../shared/trading-types.ts';
 import { isExclusive, type Command, type Outcome } from '../shared/commands.ts';
 import { betStateOf, loadPairs, type EngineEntry, type PlanContext } from './plan-context.ts';
 import { familyOf } from '../markets/market-kinds.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import { rebuildEngine } from '../markets/rebuild-engine.ts';
+import { loadKeyedBets } from '../place/keyed-bets.ts';
 
 /** Applies one command to the batch's engines and money state (trading/plan-command.ts). */
 export type Planner = (ctx: PlanContext, c: Command) => BatchGenerator<Outcome>;
@@ -125,23 +126,4 @@ function* loadLosses(commands: Command[], options: BatchOptions): BatchGenerator
   const userIds = [...limited];
   const since = options.now - DAY_MS;
   options.losses.load(userIds, since, yield* io({ op: 'loadResults', userIds, since }));
-}
-
-/**
- * The bets already stored with the client_refs of the batch's placements, by user then key: one
- * statement for the batch, not one a bet (on PostgreSQL each was a round trip inside the batch's
- * locks). It runs after the callers' accounts are locked, as the per-bet look-up did, so on
- * PostgreSQL a bet with the same key still committing in another process is waited for and seen.
- */
-function* loadKeyedBets(commands: Command[]): BatchGenerator<Map<number, Map<string, BetRow>>> {
-  const keys: [number, string][] = [];
-  for (const c of commands) if ((c.type === 'place' || c.type === 'fancy') && c.clientRef) keys.push([c.userId, c.clientRef]);
-  const found = new Map<number, Map<string, BetRow>>();
-  if (keys.length === 0) return found;
-  for (const bet of yield* io({ op: 'findClientRefs', keys })) {
-    let mine = found.get(bet.user_id);
-    if (!mine) found.set(bet.user_id, (mine = new Map()));
-    mine.set(bet.client_ref!, bet);
-  }
-  return found;
 }

@@ -1,19 +1,9 @@
 import { newTxnId } from '../batch/batch-state.ts';
-import type { BatchGenerator, BetRow } from '../shared/trading-types.ts';
+import type { BatchGenerator } from '../shared/trading-types.ts';
 import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet-answer.ts';
 import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
 import { ensureUsers, touchBet, type PlanContext } from '../batch/plan-context.ts';
-
-/**
- * The customer's bet stored with this client_ref, ever (the key is unique per customer in the
- * database), if any: a repeat answers it and places nothing. runBatch read every key of the batch
- * in one statement. One batch never holds two commands with one key: the trading service gives a
- * repeat in flight the first one's answer (idempotent).
- */
-export function findDuplicate(ctx: PlanContext, c: PlaceCommand | FancyCommand): BetRow | null {
-  if (!c.clientRef) return null;
-  return ctx.keyedBets.get(c.userId)?.get(c.clientRef) ?? null;
-}
+import { findDuplicate } from './keyed-bets.ts';
 
 /**
  * The most exposure a bet may leave on its market: MAIN plus what the market already holds,

@@ -6,7 +6,8 @@ import { engineReject, fundsRefusal, rowAnswer } from '../quote/bet-answer.ts';
 import { reject, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
 import { houseBetProfit, houseExposure } from '../markets/house-bets.ts';
 import { bookmakerQuoteProblem, casinoQuoteProblem, fancyQuoteProblem } from '../quote/house-quote.ts';
-import { findDuplicate, fundsFor } from './plan-exchange.ts';
+import { fundsFor } from './plan-exchange.ts';
+import { findDuplicate } from './keyed-bets.ts';
 import type { PlanContext } from '../batch/plan-context.ts';
 import { houseQuoteRefusal } from '../quote/quote-change.ts';
 
