@@ -5,7 +5,7 @@ import { serverConfig } from './server-config.mjs';
 export default serverConfig('bets', [
   'apps/server/src/modules/trading/place/plan-house-bet.ts',
   'apps/server/src/modules/trading/place/plan-exchange.ts',
-  'apps/server/src/modules/trading/place/keyed-bets.ts',
+  'apps/server/src/modules/trading/batch/keyed-bets.ts',
   'apps/server/src/modules/trading/batch/batch-state.ts',
   'apps/server/src/modules/trading/batch/settled-losses.ts',
   'apps/server/src/modules/trading/batch/customer-row-cache.ts',

@@ -14,6 +14,7 @@ describe.each(testDialects())('what a batch of keyed bets reads on %s', (dialect
   let a: Customer;
   let b: Customer;
   let firstBetId: number;
+  let secondBetId: number;
   beforeAll(async () => {
     w = await MoneyWorld.create(dialect);
     matchId = await w.match();
@@ -22,6 +23,9 @@ describe.each(testDialects())('what a batch of keyed bets reads on %s', (dialect
     const first = await w.bet(a, matchId, market.marketId, market.sel[0]!, true, 3, 100, { client_ref: 'shared-key' });
     expect(first).toMatchObject({ status: true });
     firstBetId = first.data.bet_id;
+    const second = await w.bet(a, matchId, market.marketId, market.sel[0]!, true, 3, 100, { client_ref: 'second-key' });
+    expect(second).toMatchObject({ status: true });
+    secondBetId = second.data.bet_id;
   });
   afterAll(async () => w?.close());
 
@@ -39,9 +43,9 @@ describe.each(testDialects())('what a batch of keyed bets reads on %s', (dialect
     clientRef,
   });
 
-  it('reads every key of the batch in one request, answers a repeat with its stored bet and places the rest', async () => {
-    // b's 'shared-key' is b's own: a key is unique per customer, so only a's repeat finds a bet.
-    const commands = [bet(a, 'shared-key'), bet(b, 'shared-key'), bet(a, 'new-key'), bet(b, null)];
+  it('reads every key of the batch in one request, answers each repeat with its stored bet and places the rest', async () => {
+    // b's 'shared-key' is b's own: a key is unique per customer, so only a's repeats find bets.
+    const commands = [bet(a, 'shared-key'), bet(b, 'shared-key'), bet(a, 'second-key'), bet(a, 'new-key'), bet(b, null)];
     const { reads, result } = await batchReads(w, commands);
     const lookups = reads.filter((r) => r.request.op === 'findClientRefs');
     expect(lookups).toHaveLength(1);
@@ -50,15 +54,23 @@ describe.each(testDialects())('what a batch of keyed bets reads on %s', (dialect
       keys: [
         [a.userId, 'shared-key'],
         [b.userId, 'shared-key'],
+        [a.userId, 'second-key'],
         [a.userId, 'new-key'],
       ],
     });
-    expect(lookups[0]!.answer).toEqual([expect.objectContaining({ bet_id: firstBetId, user_id: a.userId, client_ref: 'shared-key' })]);
-    const [repeat, ...placed] = result.outcomes;
-    expect(repeat).toMatchObject({ ok: true, data: { bet_id: firstBetId } });
-    for (const outcome of placed) expect(outcome).toMatchObject({ ok: true });
-    const newIds = placed.map((o) => (o.ok === true ? (o.data as { bet_id: number }).bet_id : 0));
-    expect(new Set([firstBetId, ...newIds]).size).toBe(4);
+    const found = lookups[0]!.answer as { bet_id: number; user_id: number; client_ref: string }[];
+    expect(found.map((row) => [row.bet_id, row.user_id, row.client_ref]).sort()).toEqual(
+      [
+        [firstBetId, a.userId, 'shared-key'],
+        [secondBetId, a.userId, 'second-key'],
+      ].sort(),
+    );
+    const [firstRepeat, placedForB, secondRepeat, ...placed] = result.outcomes;
+    expect(firstRepeat).toMatchObject({ ok: true, data: { bet_id: firstBetId } });
+    expect(secondRepeat).toMatchObject({ ok: true, data: { bet_id: secondBetId } });
+    for (const outcome of [placedForB, ...placed]) expect(outcome).toMatchObject({ ok: true });
+    const newIds = [placedForB, ...placed].map((o) => (o!.ok === true ? (o!.data as { bet_id: number }).bet_id : 0));
+    expect(new Set([firstBetId, secondBetId, ...newIds]).size).toBe(5);
     expect(result.writes.betInserts.map((row) => [row.user_id, row.client_ref])).toEqual([
       [b.userId, 'shared-key'],
       [a.userId, 'new-key'],

@@ -10,6 +10,9 @@ export interface EngineEntry {
   users: Set<number>;
 }
 
+/** The stored bets of a batch's client_refs, by user then key. A keyless bet's null is never a key. */
+export type KeyedBets = Map<number, Map<string | null, BetRow>>;
+
 /** What the planners of one batch share: the locked markets, their engines, the money state. */
 export interface PlanContext {
   state: BatchState;
@@ -25,8 +28,8 @@ export interface PlanContext {
   now: number;
   /** Loss settled in 24 hours of every caller with a daily loss limit (loaded by runBatch). */
   losses: SettledLosses;
-  /** The stored bets of the batch's client_refs, by user then key (loaded by runBatch). */
-  keyedBets: Map<number, Map<string, BetRow>>;
+  /** The stored bets of the batch's client_refs (loaded by runBatch). */
+  keyedBets: KeyedBets;
 }
 
 /** Loads (and on PostgreSQL locks) the accounts and held exposure of users not yet in the batch. */

@@ -7,7 +7,7 @@ import { betStateOf, loadPairs, type EngineEntry, type PlanContext } from './pla
 import { familyOf } from '../markets/market-kinds.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import { rebuildEngine } from '../markets/rebuild-engine.ts';
-import { loadKeyedBets } from '../place/keyed-bets.ts';
+import { loadKeyedBets } from './keyed-bets.ts';
 
 /** Applies one command to the batch's engines and money state (trading/plan-command.ts). */
 export type Planner = (ctx: PlanContext, c: Command) => BatchGenerator<Outcome>;

@@ -3,7 +3,7 @@ import type { BatchGenerator } from '../shared/trading-types.ts';
 import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet-answer.ts';
 import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
 import { ensureUsers, touchBet, type PlanContext } from '../batch/plan-context.ts';
-import { findDuplicate } from './keyed-bets.ts';
+import { findDuplicate } from '../batch/keyed-bets.ts';
 
 /**
  * The most exposure a bet may leave on its market: MAIN plus what the market already holds,

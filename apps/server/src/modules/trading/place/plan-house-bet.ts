@@ -7,7 +7,7 @@ import { reject, type FancyCommand, type Outcome, type PlaceCommand } from '../s
 import { houseBetProfit, houseExposure } from '../markets/house-bets.ts';
 import { bookmakerQuoteProblem, casinoQuoteProblem, fancyQuoteProblem } from '../quote/house-quote.ts';
 import { fundsFor } from './plan-exchange.ts';
-import { findDuplicate } from './keyed-bets.ts';
+import { findDuplicate } from '../batch/keyed-bets.ts';
 import type { PlanContext } from '../batch/plan-context.ts';
 import { houseQuoteRefusal } from '../quote/quote-change.ts';
 
