@@ -197,6 +197,8 @@ async function load(target: Target, port: number, path: string, body: (client: n
 }
 
 type Run = Awaited<ReturnType<typeof load>>;
+/** A configuration's median round, with every round's CPU per bet. */
+type Median = { bets: Run; bare: Run; cpu: number[] };
 
 interface Setup {
   /** Share of customers (0..1) with a daily loss limit. */
@@ -250,12 +252,7 @@ const roundsNote = (cpu: number[]) =>
   cpu.length === 1 ? 'one round' : `median of ${cpu.length} rounds (${cpu.map((us) => us.toFixed(0)).join(', ')} µs)`;
 
 /** The bench's rows for one database (SQLite's unlabelled, as they were before PostgreSQL had any). */
-function rows(
-  dialect: 'sqlite' | 'postgres',
-  plain: { bets: Run; bare: Run; cpu: number[] },
-  limits: { bets: Run; cpu: number[] },
-  keyed: { bets: Run; cpu: number[] },
-): BenchResult[] {
+function rows(dialect: 'sqlite' | 'postgres', plain: Median, limits: Median, keyed: Median): BenchResult[] {
   const { bets, bare } = plain;
   const sqlite = dialect === 'sqlite';
   const label = sqlite ? '' : ' (PostgreSQL)';
@@ -368,8 +365,6 @@ export default {
     return [...out, ...rows('postgres', ...(await rounds(DATABASE_URL)))];
   },
 };
-
-type Median = { bets: Run; bare: Run; cpu: number[] };
 
 /**
  * Plain, with loss limits and keyed, in turn, ROUNDS times (each a fresh child): the machine's
