@@ -7,9 +7,9 @@ import { runBatch, type BatchResult } from '../../src/modules/trading/batch/run-
 import { SettledLosses } from '../../src/modules/trading/batch/settled-losses.ts';
 import { MarketCache } from '../../src/modules/trading/markets/market-cache.ts';
 import { planCommand } from '../../src/modules/trading/plan-command.ts';
-import type { Command } from '../../src/modules/trading/shared/commands.ts';
+import type { Command, PlaceCommand } from '../../src/modules/trading/shared/commands.ts';
 import type { IoRequest } from '../../src/modules/trading/shared/trading-types.ts';
-import type { MoneyWorld } from './money-fixture.ts';
+import type { Customer, MoneyWorld } from './money-fixture.ts';
 
 /**
  * Runs one batch of `commands` on the world's real database, with the options its executor gives
@@ -43,4 +43,25 @@ export async function batchReads(
   } finally {
     await trx.rollback().execute();
   }
+}
+
+/** A customer's LIMIT/LAPSE bet of 100 rupees on the market's first runner; `fields` change the rest. */
+export function placeCommand(
+  customer: Customer,
+  matchId: number,
+  market: { marketId: number; sel: number[] },
+  fields: Pick<PlaceCommand, 'side' | 'price'> & Partial<PlaceCommand>,
+): Command {
+  return {
+    type: 'place',
+    userId: customer.userId,
+    marketId: market.marketId,
+    matchId,
+    selectionId: market.sel[0]!,
+    stake: 10_000,
+    timeInForce: 'LIMIT',
+    persistence: 'LAPSE',
+    clientRef: null,
+    ...fields,
+  };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/modules/trading/shared/commands.ts';
 import type { IoRequest } from '../../src/modules/trading/shared/trading-types.ts';
 import { testDialects } from '../helpers/test-app.ts';
-import { batchReads } from './batch-reads.ts';
+import { batchReads, placeCommand } from './batch-reads.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
 type LoadUsers = Extract<IoRequest, { op: 'loadUsers' }>;
@@ -31,19 +31,8 @@ describe.each(testDialects())('what a batch reads of an exchange market on %s', 
   });
   afterAll(async () => w?.close());
 
-  const bet = (customer: Customer, side: 'BACK' | 'LAY', price: number): Command => ({
-    type: 'place',
-    userId: customer.userId,
-    marketId: market.marketId,
-    matchId,
-    selectionId: market.sel[0]!,
-    side,
-    price,
-    stake: 10_000,
-    timeInForce: 'LIMIT',
-    persistence: 'LAPSE',
-    clientRef: null,
-  });
+  const bet = (customer: Customer, side: 'BACK' | 'LAY', price: number): Command =>
+    placeCommand(customer, matchId, market, { side, price });
 
   async function userReads(commands: Command[]): Promise<LoadUsers[]> {
     const { reads, result } = await batchReads(w, commands);

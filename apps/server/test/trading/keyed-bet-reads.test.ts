@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/modules/trading/shared/commands.ts';
 import { testDialects } from '../helpers/test-app.ts';
-import { batchReads } from './batch-reads.ts';
+import { batchReads, placeCommand } from './batch-reads.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
 // The web app sends a client_ref with every bet. A batch reads the stored bets of all its keys in
@@ -20,28 +20,18 @@ describe.each(testDialects())('what a batch of keyed bets reads on %s', (dialect
     matchId = await w.match();
     market = await w.market(matchId, ['Home', 'Away']);
     [a, b] = [await w.customer(1000), await w.customer(1000)];
-    const first = await w.bet(a, matchId, market.marketId, market.sel[0]!, true, 3, 100, { client_ref: 'shared-key' });
-    expect(first).toMatchObject({ status: true });
-    firstBetId = first.data.bet_id;
-    const second = await w.bet(a, matchId, market.marketId, market.sel[0]!, true, 3, 100, { client_ref: 'second-key' });
-    expect(second).toMatchObject({ status: true });
-    secondBetId = second.data.bet_id;
+    const stored = async (clientRef: string): Promise<number> => {
+      const placed = await w.bet(a, matchId, market.marketId, market.sel[0]!, true, 3, 100, { client_ref: clientRef });
+      expect(placed).toMatchObject({ status: true });
+      return placed.data.bet_id;
+    };
+    firstBetId = await stored('shared-key');
+    secondBetId = await stored('second-key');
   });
   afterAll(async () => w?.close());
 
-  const bet = (customer: Customer, clientRef: string | null): Command => ({
-    type: 'place',
-    userId: customer.userId,
-    marketId: market.marketId,
-    matchId,
-    selectionId: market.sel[0]!,
-    side: 'BACK',
-    price: 250,
-    stake: 10_000,
-    timeInForce: 'LIMIT',
-    persistence: 'LAPSE',
-    clientRef,
-  });
+  const bet = (customer: Customer, clientRef: string | null): Command =>
+    placeCommand(customer, matchId, market, { side: 'BACK', price: 250, clientRef });
 
   it('reads every key of the batch in one request, answers each repeat with its stored bet and places the rest', async () => {
     // b's 'shared-key' is b's own: a key is unique per customer, so only a's repeats find bets.
