@@ -206,6 +206,13 @@ async function load(target: Target, port: number, path: string, body: (client: n
 type Run = Awaited<ReturnType<typeof load>>;
 /** A configuration's median round, with every round's CPU per bet. */
 type Median = { bets: Run; bare: Run; cpu: number[] };
+/** The medians of one database's rounds: the three configurations of every database, then `extra`'s in order. */
+interface Medians {
+  plain: Median;
+  limits: Median;
+  keyed: Median;
+  extra: Median[];
+}
 
 interface Setup {
   /** Share of customers (0..1) with a daily loss limit. */
@@ -268,7 +275,7 @@ const roundsNote = (cpu: number[]) =>
   cpu.length === 1 ? 'one round' : `median of ${cpu.length} rounds (${cpu.map((us) => us.toFixed(0)).join(', ')} µs)`;
 
 /** The bench's rows for one database (SQLite's unlabelled, as they were before PostgreSQL had any). */
-function rows(dialect: 'sqlite' | 'postgres', plain: Median, limits: Median, keyed: Median): BenchResult[] {
+function rows(dialect: 'sqlite' | 'postgres', { plain, limits, keyed }: Medians): BenchResult[] {
   const { bets, bare } = plain;
   const sqlite = dialect === 'sqlite';
   const label = sqlite ? '' : ' (PostgreSQL)';
@@ -390,27 +397,26 @@ function withoutIndexesRow(plain: Median, without: Median): BenchResult {
 export default {
   name: 'http',
   async run(): Promise<BenchResult[]> {
-    const [plain, limits, keyed, withoutIndexes] = await rounds('', [{ withoutBetIndexes: true }]);
+    const sqlite = await rounds('', [{ withoutBetIndexes: true }]);
     const out = [
-      ...rows('sqlite', plain!, limits!, keyed!),
-      withoutIndexesRow(plain!, withoutIndexes!),
-      routeRow(plain!.bets, (await measure({ routeOnly: true })).bets),
+      ...rows('sqlite', sqlite),
+      withoutIndexesRow(sqlite.plain, sqlite.extra[0]!),
+      routeRow(sqlite.plain.bets, (await measure({ routeOnly: true })).bets),
     ];
     if (!(await listening(DATABASE_URL, 5432))) {
       console.log(`http: no PostgreSQL at ${DATABASE_URL}; its half skipped`);
       return out;
     }
-    const [pgPlain, pgLimits, pgKeyed] = await rounds(DATABASE_URL);
-    return [...out, ...rows('postgres', pgPlain!, pgLimits!, pgKeyed!)];
+    return [...out, ...rows('postgres', await rounds(DATABASE_URL))];
   },
 };
 
 /**
  * Plain, with loss limits, keyed and then `extra`, in turn, ROUNDS times (each a fresh child): the
  * machine's load drifts over a minute, so each figure is its median round (by CPU per bet), and a
- * drift falls on every configuration alike rather than on whichever ran first. Medians in that order.
+ * drift falls on every configuration alike rather than on whichever ran first.
  */
-async function rounds(databaseUrl: string, extra: Setup[] = []): Promise<Median[]> {
+async function rounds(databaseUrl: string, extra: Setup[] = []): Promise<Medians> {
   const setups: Setup[] = [
     { databaseUrl },
     { databaseUrl, limited: 0.3 },
@@ -423,7 +429,8 @@ async function rounds(databaseUrl: string, extra: Setup[] = []): Promise<Median[
     const sorted = [...of].sort((a, b) => a.bets.cpuUs - b.bets.cpuUs);
     return { ...sorted[Math.floor(sorted.length / 2)]!, cpu: of.map((r) => r.bets.cpuUs) };
   };
-  return runs.map(median);
+  const [plain, limits, keyed, ...rest] = runs.map(median);
+  return { plain: plain!, limits: limits!, keyed: keyed!, extra: rest };
 }
 
 if (process.env[CHILD]) await serve();
