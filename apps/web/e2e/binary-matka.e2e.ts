@@ -41,9 +41,12 @@ afterAll(async () => {
 async function placeBinaryYes(): Promise<void> {
   await page.goto(`${server.baseUrl}/#/binary/PRACTICE`);
   await page.getByRole('heading', { name: 'PRACTICE' }).waitFor();
-  // The line nearest the price; a line that just moved is suspended until the next tick, and a
-  // quote that moved between the click and the send is refused: press again.
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // The line nearest the price; a line that just moved is suspended until the next tick (wait for
+  // it). A quote that moved between the click and the send is refused with the new one, which the
+  // slip takes: press again, as a customer would.
+  const seen: string[] = [];
+  // Lines are requoted every 2 s: ten tries span several ticks.
+  for (let attempt = 0; attempt < 10; attempt++) {
     const yes = page.getByRole('button', { name: /^YES/ }).nth(2);
     await yes.waitFor();
     if (await yes.isDisabled()) {
@@ -53,12 +56,18 @@ async function placeBinaryYes(): Promise<void> {
     await yes.click();
     const slip = page.getByRole('form', { name: 'Bet slip' });
     await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    const status = slip.getByRole('status');
-    await status.waitFor();
-    if ((await status.textContent()) === 'Bet placed.') return;
+    for (let press = 0; press < 3; press++) {
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      // The slip clears its last answer on a press, so this is the answer to this one.
+      const said = (await slip.getByRole('status').textContent()) ?? '';
+      if (said === 'Bet placed.') return;
+      seen.push(said);
+      if (!said.startsWith('The rate changed')) break;
+    }
+    // Refused otherwise (the line paused as it moved): the next tick reopens it.
+    await page.waitForTimeout(1000);
   }
-  throw new Error('the binary YES bet was not placed');
+  throw new Error(`the binary YES bet was not placed: ${seen.join(' | ')}`);
 }
 
 async function placeMatkaJodi(): Promise<void> {

@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { BinarySession } from '@bx/contract';
 import { api, expectOk } from '../../lib/api-client.ts';
 
+/** The instruments' query: the slip refreshes it when the server refuses a bet on a line that moved. */
+export const binarySessionsKey = ['binary', 'sessions'] as const;
+
 /** Every instrument with its lines; polled, since lines move with the price. */
 export function useBinarySessions() {
   return useQuery({
-    queryKey: ['binary', 'sessions'],
+    queryKey: binarySessionsKey,
     queryFn: async () => (await expectOk(api.binary.getSessions())).data,
     refetchInterval: 2000,
   });

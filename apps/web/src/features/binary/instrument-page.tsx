@@ -75,7 +75,10 @@ export function InstrumentPage() {
           Lines are quoted during the session's hours (IST).
         </EmptyState>
       )}
-      {slip && open && <LineSlip key={`${slip.fancyId}-${slip.yes}-${slip.run}`} session={session} line={slip} onDone={() => undefined} />}
+      {/* A press on a line at another rate is another bet: a slip (and a client_ref) of its own. */}
+      {slip && open && (
+        <LineSlip key={`${slip.fancyId}-${slip.yes}-${slip.run}-${slip.rate}`} session={session} line={slip} onDone={() => undefined} />
+      )}
     </section>
   );
 }

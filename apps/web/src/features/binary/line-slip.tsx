@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { BinarySession } from '@bx/contract';
 import { api } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { refreshBalance } from '../../lib/query-keys.ts';
-import { formatLevel } from './binary-api.ts';
+import { binarySessionsKey, formatLevel } from './binary-api.ts';
 
 export interface SlipLine {
   fancyId: number;
@@ -18,34 +19,49 @@ function newRef(): string {
 /**
  * The bet slip of one line: YES wins stake x rate / 100 if the settlement price is at or above
  * the line, NO wins the stake if it is below (and loses stake x rate / 100). One client_ref per
- * slip, so a double press places one bet.
+ * slip, so a double press places one bet. A refusal because the quote moved carries the new one:
+ * the slip takes it and says so, so the next press sends the rate now quoted (as the sports slip
+ * does), not the old one again.
  */
 export function LineSlip({ session, line, onDone }: { session: BinarySession; line: SlipLine; onDone: () => void }) {
   const [stake, setStake] = useState('100');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [clientRef] = useState(newRef);
+  const [quote, setQuote] = useState({ run: line.run, rate: line.rate });
   const amount = Number(stake);
-  const level = formatLevel(session, line.run);
-  const win = line.yes ? (amount * line.rate) / 100 : amount;
-  const lose = line.yes ? amount : (amount * line.rate) / 100;
+  const level = formatLevel(session, quote.run);
+  const win = line.yes ? (amount * quote.rate) / 100 : amount;
+  const lose = line.yes ? amount : (amount * quote.rate) / 100;
   const place = async () => {
     setBusy(true);
+    // The last answer goes while this one is on its way: what shows is always this press's.
+    setMessage(null);
     const answer = await api.bet.placeFancyBet({
       match_id: session.match_id!,
       fancy_id: line.fancyId,
       is_back: line.yes,
-      run: line.run,
-      size: line.rate,
+      run: quote.run,
+      size: quote.rate,
       stack: amount,
       client_ref: clientRef,
     });
     setBusy(false);
-    setMessage(answer.message);
     if (answer.status) {
+      setMessage(answer.message);
       void refreshBalance();
       onDone();
+      return;
     }
+    // A refusal usually means the line moved or paused: show the lines as they are now, not at the last poll.
+    void queryClient.invalidateQueries({ queryKey: binarySessionsKey });
+    if ('quote' in answer && answer.quote) {
+      const now = answer.quote;
+      setQuote({ run: now.run ?? quote.run, rate: now.rate });
+      setMessage(`${answer.message} Check the new rate and place again.`);
+      return;
+    }
+    setMessage(answer.message);
   };
   return (
     <form
@@ -57,7 +73,7 @@ export function LineSlip({ session, line, onDone }: { session: BinarySession; li
       }}
     >
       <p>
-        <strong>{line.yes ? 'YES' : 'NO'}</strong> {session.instrument} {line.yes ? 'at or above' : 'below'} {level} · rate {line.rate}
+        <strong>{line.yes ? 'YES' : 'NO'}</strong> {session.instrument} {line.yes ? 'at or above' : 'below'} {level} · rate {quote.rate}
       </p>
       <label>
         Stake

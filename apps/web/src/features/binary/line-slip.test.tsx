@@ -1,0 +1,85 @@
+import type { BinarySession } from '@bx/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { LineSlip } from './line-slip.tsx';
+
+const session: BinarySession = {
+  match_id: 40,
+  instrument: 'PRACTICE',
+  price: 1012.5,
+  status: 'OPEN',
+  opens_at: '2026-11-27T00:00:00.000Z',
+  closes_at: '2026-11-28T00:00:00.000Z',
+  fancies: [],
+  code: 'PRACTICE',
+  description: 'A simulated price',
+  currency: '₹',
+  practice: true,
+  session_status: 'OPEN',
+  settlement_price: null,
+};
+
+/** The server answers each bet call with the next of `answers`; every bet request's body is recorded. */
+function serverAnswering(...answers: object[]) {
+  const sent: { run: number; size: number; client_ref: string }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/bet/placeFancyBet')) return new Response(JSON.stringify({ status: true, message: '', data: null }));
+    sent.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify(answers[sent.length - 1]), { status: 200 });
+  });
+  return sent;
+}
+
+function openSlip() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LineSlip session={session} line={{ fancyId: 7, yes: true, run: 1010, rate: 100 }} onDone={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the binary line slip after a quote change', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the quote a RATE_CHANGED carries, so the next press sends the rate now quoted', async () => {
+    const sent = serverAnswering(
+      { status: false, code: 'RATE_CHANGED', message: 'The rate changed from 100 to 95.', data: null, quote: { run: 1010, rate: 95 } },
+      { status: true, message: 'Bet placed.', data: { bet_id: 3, status: 'EXECUTION_COMPLETE' } },
+    );
+    openSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect((await screen.findByRole('status')).textContent).toBe('The rate changed from 100 to 95. Check the new rate and place again.');
+    expect(screen.getByText(/rate 95/)).toBeTruthy();
+    // Stake 100 at rate 95: YES wins 95 or loses the stake.
+    expect(screen.getByText('Win 95.00 · Lose 100.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    // The refusal is gone as soon as the press is: the status shown is this press's answer.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((await screen.findByRole('status')).textContent).toBe('Bet placed.');
+    expect(sent.map((b) => [b.run, b.size])).toEqual([
+      [1010, 100],
+      [1010, 95],
+    ]);
+    // One slip, one key: a retried press of the same slip can never place twice.
+    expect(new Set(sent.map((b) => b.client_ref)).size).toBe(1);
+  });
+
+  it('keeps the quote on a refusal that carries none', async () => {
+    const sent = serverAnswering(
+      { status: false, code: 'MARKET_SUSPENDED', message: 'This line is suspended.', data: null },
+      { status: false, code: 'MARKET_SUSPENDED', message: 'This line is suspended.', data: null },
+    );
+    openSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect((await screen.findByRole('status')).textContent).toBe('This line is suspended.');
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    await screen.findByRole('status');
+    expect(sent.map((b) => b.size)).toEqual([100, 100]);
+  });
+});
