@@ -70,6 +70,23 @@ describe('the binary line slip after a quote change', () => {
     expect(new Set(sent.map((b) => b.client_ref)).size).toBe(1);
   });
 
+  it('takes the new line a RUN_CHANGED carries', async () => {
+    const sent = serverAnswering(
+      { status: false, code: 'RUN_CHANGED', message: 'The run changed from 1010 to 1015.', data: null, quote: { run: 1015, rate: 90 } },
+      { status: true, message: 'Bet placed.', data: { bet_id: 4, status: 'EXECUTION_COMPLETE' } },
+    );
+    openSlip();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect((await screen.findByRole('status')).textContent).toBe('The run changed from 1010 to 1015. Check the new line and place again.');
+    expect(screen.getByText(/at or above ₹1,015 · rate 90/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Bet placed.');
+    expect(sent.map((b) => [b.run, b.size])).toEqual([
+      [1010, 100],
+      [1015, 90],
+    ]);
+  });
+
   it('keeps the quote on a refusal that carries none', async () => {
     const sent = serverAnswering(
       { status: false, code: 'MARKET_SUSPENDED', message: 'This line is suspended.', data: null },

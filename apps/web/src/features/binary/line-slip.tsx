@@ -58,7 +58,7 @@ export function LineSlip({ session, line, onDone }: { session: BinarySession; li
     if ('quote' in answer && answer.quote) {
       const now = answer.quote;
       setQuote({ run: now.run ?? quote.run, rate: now.rate });
-      setMessage(`${answer.message} Check the new rate and place again.`);
+      setMessage(`${answer.message} Check the new ${answer.code === 'RUN_CHANGED' ? 'line' : 'rate'} and place again.`);
       return;
     }
     setMessage(answer.message);
