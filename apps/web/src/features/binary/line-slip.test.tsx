@@ -40,6 +40,19 @@ function openSlip() {
   );
 }
 
+const placed = { status: true, message: 'Bet placed.', data: { bet_id: 3, status: 'EXECUTION_COMPLETE' } };
+/** The server's refusal when the quote moved: it carries the quote now offered. */
+const quoteMoved = (code: string, message: string, quote: { run: number; rate: number }) => ({
+  status: false,
+  code,
+  message,
+  data: null,
+  quote,
+});
+const press = () => fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+/** The slip's answer to the last press, once it shows. */
+const answer = async () => (await screen.findByRole('status')).textContent;
+
 describe('the binary line slip after a quote change', () => {
   afterEach(() => {
     cleanup();
@@ -47,21 +60,18 @@ describe('the binary line slip after a quote change', () => {
   });
 
   it('takes the quote a RATE_CHANGED carries, so the next press sends the rate now quoted', async () => {
-    const sent = serverAnswering(
-      { status: false, code: 'RATE_CHANGED', message: 'The rate changed from 100 to 95.', data: null, quote: { run: 1010, rate: 95 } },
-      { status: true, message: 'Bet placed.', data: { bet_id: 3, status: 'EXECUTION_COMPLETE' } },
-    );
+    const sent = serverAnswering(quoteMoved('RATE_CHANGED', 'The rate changed from 100 to 95.', { run: 1010, rate: 95 }), placed);
     openSlip();
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect((await screen.findByRole('status')).textContent).toBe('The rate changed from 100 to 95. Check the new rate and place again.');
+    press();
+    expect(await answer()).toBe('The rate changed from 100 to 95. Check the new rate and place again.');
     expect(screen.getByText(/rate 95/)).toBeTruthy();
     // Stake 100 at rate 95: YES wins 95 or loses the stake.
     expect(screen.getByText('Win 95.00 · Lose 100.00')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    press();
     // The refusal is gone as soon as the press is: the status shown is this press's answer.
     expect(screen.queryByRole('status')).toBeNull();
-    expect((await screen.findByRole('status')).textContent).toBe('Bet placed.');
+    expect(await answer()).toBe('Bet placed.');
     expect(sent.map((b) => [b.run, b.size])).toEqual([
       [1010, 100],
       [1010, 95],
@@ -71,16 +81,13 @@ describe('the binary line slip after a quote change', () => {
   });
 
   it('takes the new line a RUN_CHANGED carries', async () => {
-    const sent = serverAnswering(
-      { status: false, code: 'RUN_CHANGED', message: 'The run changed from 1010 to 1015.', data: null, quote: { run: 1015, rate: 90 } },
-      { status: true, message: 'Bet placed.', data: { bet_id: 4, status: 'EXECUTION_COMPLETE' } },
-    );
+    const sent = serverAnswering(quoteMoved('RUN_CHANGED', 'The run changed from 1010 to 1015.', { run: 1015, rate: 90 }), placed);
     openSlip();
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect((await screen.findByRole('status')).textContent).toBe('The run changed from 1010 to 1015. Check the new line and place again.');
+    press();
+    expect(await answer()).toBe('The run changed from 1010 to 1015. Check the new line and place again.');
     expect(screen.getByText(/at or above ₹1,015 · rate 90/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Bet placed.');
+    press();
+    expect(await answer()).toBe('Bet placed.');
     expect(sent.map((b) => [b.run, b.size])).toEqual([
       [1010, 100],
       [1015, 90],
@@ -88,15 +95,13 @@ describe('the binary line slip after a quote change', () => {
   });
 
   it('keeps the quote on a refusal that carries none', async () => {
-    const sent = serverAnswering(
-      { status: false, code: 'MARKET_SUSPENDED', message: 'This line is suspended.', data: null },
-      { status: false, code: 'MARKET_SUSPENDED', message: 'This line is suspended.', data: null },
-    );
+    const suspended = { status: false, code: 'MARKET_SUSPENDED', message: 'This line is suspended.', data: null };
+    const sent = serverAnswering(suspended, suspended);
     openSlip();
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect((await screen.findByRole('status')).textContent).toBe('This line is suspended.');
-    fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    await screen.findByRole('status');
+    press();
+    expect(await answer()).toBe('This line is suspended.');
+    press();
+    await answer();
     expect(sent.map((b) => b.size)).toEqual([100, 100]);
   });
 });
