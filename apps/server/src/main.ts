@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { compose } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { holdServerLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { publishedPasswordProblem } from './db/seed/published-passwords.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
@@ -18,6 +20,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // SQLite: the file is in use until this process ends: `npm run admin -- restore` is refused
+  // meanwhile, and a server started during a restore waits for it (db/data-dir-lock.ts).
+  const serverLock = config.DATABASE_URL ? null : holdServerLock(resolve(config.DATA_DIR, 'exchange.sqlite'));
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database);
   const services = compose(config, database);
@@ -30,12 +35,16 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ services });
   await startBackgroundServices(app);
-  // SIGTERM: answer every request in flight (their batches commit), refuse newcomers with 503,
-  // then close the listener, the sockets (the app reconnects), background work and the database.
+  // SIGTERM: first hand the singleton work over (it stops here, the lock is released, a follower
+  // leads at once rather than after the drain); then answer every request in flight (their
+  // batches commit), refuse newcomers with 503, and close the listener, the sockets (the app
+  // reconnects) and the database.
   const shutdown = async () => {
+    await app.leadership?.stop();
     await app.drain.drain();
     await app.close();
     await database.close();
+    serverLock?.release();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -1,12 +1,16 @@
 // `npm run admin -- <command> [--key value ...]`: the operator API from a terminal. Logs in as an
 // operator (ADMIN_USER / ADMIN_PASSWORD or --admin_user / --admin_password) at --url
-// (default http://localhost:3000) and calls the same endpoints as any client.
+// (default http://localhost:3000) and calls the same endpoints as any client. `backup` and
+// `restore` work on this machine's SQLite file instead (cli/database-commands.ts).
 import { ADMIN_COMMANDS, parseFlags } from './admin-commands.ts';
+import { DATABASE_COMMANDS, runDatabaseCommand } from './database-commands.ts';
 
 function help(): void {
   console.log('Usage: npm run admin -- <command> [--key value ...]   (global: --url, --admin_user, --admin_password)\n\nCommands:');
   for (const [name, c] of Object.entries(ADMIN_COMMANDS))
     console.log(`  ${name.padEnd(20)} ${c.method} /api/${c.path}\n  ${''.padEnd(20)} ${c.help}`);
+  console.log('\nOn this machine (SQLite, no login):');
+  for (const [name, c] of Object.entries(DATABASE_COMMANDS)) console.log(`  ${name.padEnd(20)} ${c.help}`);
 }
 
 async function call(
@@ -33,6 +37,8 @@ async function main(argv: string[]): Promise<number> {
     help();
     return 0;
   }
+  const local = DATABASE_COMMANDS[name];
+  if (local) return runDatabaseCommand(name, local, rest);
   const command = ADMIN_COMMANDS[name];
   if (!command) {
     console.error(`Unknown command "${name}". Run: npm run admin -- help`);
