@@ -38,13 +38,21 @@ export class PgNotifyBus implements RealtimeBus {
     return bus;
   }
 
-  publish(body: BusMessage): void {
+  publish(body: BusMessage): Promise<boolean> {
     let payload = JSON.stringify({ origin: this.origin, body } satisfies Envelope);
     if (payload.length > MAX_PAYLOAD && body.kind === 'market') payload = JSON.stringify({ origin: this.origin, oversized: body.key });
-    if (payload.length > MAX_PAYLOAD) return this.log(new Error(`live message too large for NOTIFY (${payload.length} bytes)`));
-    this.queue = this.queue
-      .then(() => this.publisher?.query('SELECT pg_notify($1, $2)', [this.channel, payload]))
-      .catch((error: unknown) => this.log(error));
+    if (payload.length > MAX_PAYLOAD) {
+      this.log(new Error(`live message too large for NOTIFY (${payload.length} bytes)`));
+      return Promise.resolve(false);
+    }
+    // Not sent while reconnecting (no publisher): false, so a caller that must be heard knows.
+    const sent = this.queue.then(async () => {
+      if (!this.publisher) return false;
+      await this.publisher.query('SELECT pg_notify($1, $2)', [this.channel, payload]);
+      return true;
+    });
+    this.queue = sent.catch((error: unknown) => this.log(error));
+    return sent.catch(() => false);
   }
 
   onMessage(handler: (body: BusMessage) => void): void {

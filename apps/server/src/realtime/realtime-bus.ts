@@ -24,7 +24,8 @@ export interface Envelope {
  */
 export interface RealtimeBus {
   readonly origin: string;
-  publish(body: BusMessage): void;
+  /** Sends; true once the bus has taken the message (Redis answered, the NOTIFY committed), false when it failed (logged). */
+  publish(body: BusMessage): Promise<boolean>;
   onMessage(handler: (body: BusMessage) => void): void;
   close(): Promise<void>;
 }

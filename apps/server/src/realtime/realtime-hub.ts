@@ -32,6 +32,8 @@ export class RealtimeHub {
   constructor(
     private readonly verify: VerifyToken,
     private readonly log: FastifyBaseLogger,
+    /** Drops a user's remembered tokens in this process (TokenStore.forgetUser). */
+    private readonly forgetUser: (userId: number) => void,
   ) {}
 
   setMarketSource(source: MarketSource): void {
@@ -47,14 +49,14 @@ export class RealtimeHub {
     bus.onMessage((body) => {
       if (body.kind === 'market') this.deliverMarket(body.key, body.change);
       else if (body.kind === 'user') this.deliverToUser(body.userId, body.message);
-      else this.closeUserSockets(body.userId);
+      else this.sessionsEnded(body.userId);
     });
   }
 
   /** Call after each commit that changed a book or status; the hub coalesces. */
   publishMarket(marketId: string, change: MarketChange): void {
     this.deliverMarket(marketId, change);
-    this.bus?.publish({ kind: 'market', key: marketId, change });
+    void this.bus?.publish({ kind: 'market', key: marketId, change });
   }
 
   /** A change for this process's subscribers only (one that came over the bus). */
@@ -87,19 +89,24 @@ export class RealtimeHub {
 
   publishToUser(userId: number, message: OrderMessage | BalanceMessage | RiskMessage): void {
     this.deliverToUser(userId, message);
-    this.bus?.publish({ kind: 'user', userId, message });
+    void this.bus?.publish({ kind: 'user', userId, message });
   }
 
   /**
-   * Closes every socket of a customer at once, on every process (4401, as a revoked token): for a
-   * lock or a self-exclusion, which must not wait for the next heartbeat. Revoke the tokens first.
+   * Ends a user's sessions at once, on every process: its sockets close (4401, as a revoked token)
+   * and every process forgets the tokens it remembered (TokenStore.forgetUser), so the next
+   * request reads the revoke, for a lock, a self-exclusion or a password change, which must not
+   * wait for the next heartbeat or the token cache's second. Revoke the tokens first, and await
+   * this before answering: true once the bus has taken the message (or there is no other process
+   * to tell), false when it could not (auth/end-all-sessions.ts waits the cache out then).
    */
-  endSessions(userId: number): void {
-    this.closeUserSockets(userId);
-    this.bus?.publish({ kind: 'end-sessions', userId });
+  endSessions(userId: number): Promise<boolean> {
+    this.sessionsEnded(userId);
+    return this.bus?.publish({ kind: 'end-sessions', userId }) ?? Promise.resolve(true);
   }
 
-  private closeUserSockets(userId: number): void {
+  private sessionsEnded(userId: number): void {
+    this.forgetUser(userId);
     for (const connection of [...(this.byUser.get(userId) ?? [])]) this.drop(connection, wsCloseCode.unauthorized, 'session ended');
   }
 

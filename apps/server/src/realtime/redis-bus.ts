@@ -33,8 +33,14 @@ export class RedisBus implements RealtimeBus {
     return bus;
   }
 
-  publish(body: BusMessage): void {
-    this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, body } satisfies Envelope)).catch(this.log);
+  publish(body: BusMessage): Promise<boolean> {
+    return this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, body } satisfies Envelope)).then(
+      () => true,
+      (error: unknown) => {
+        this.log(error);
+        return false;
+      },
+    );
   }
 
   onMessage(handler: (body: BusMessage) => void): void {

@@ -32,7 +32,11 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
 
 /** Adds `app.realtime` and the socket at GET /api/ws (token in a first `{type:'auth'}` message, or `?token=`). */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
-  const hub = new RealtimeHub((token) => app.tokens.verify(token), app.log);
+  const hub = new RealtimeHub(
+    (token) => app.tokens.verify(token),
+    app.log,
+    (userId) => app.tokens.forgetUser(userId),
+  );
   app.decorate('realtime', hub);
   app.addHook('onReady', async () => hub.start());
   app.addHook('onClose', async () => hub.stop());

@@ -71,7 +71,12 @@ describe.each(testDialects())('account limits set by the upline, on bets, on %s'
     expect(await h.as(agent, 'admin/user/status', { user_id: locked.userId, bet_lock: '1' })).toMatchObject({ status: true });
     const fancy = await h.w.session(matchId);
     expect(await fancyBet(locked, fancy, 10)).toMatchObject({ status: false, code: 'BET_LOCKED' });
-    expect(await h.as(locked, 'matka/placeBet', { market_id: 1, bet_type: 'jodi', digits: '12', stack: 10 })).toMatchObject({
+    // A draw open for bets (10:00 IST, before Kalyan Morning's open): the batch reads the lock.
+    h.w.ctx.services.matka.clock = () => Date.parse('2026-11-23T04:30:00Z');
+    await h.w.ctx.services.matka.tick();
+    const draws = (await h.as(locked, 'matka/getMarkets')).data as { market_id: number; market_code: string }[];
+    const kalyan = draws.find((d) => d.market_code === 'KALYAN_MORNING')!;
+    expect(await h.as(locked, 'matka/placeBet', { market_id: kalyan.market_id, bet_type: 'jodi', digits: '12', stack: 10 })).toMatchObject({
       status: false,
       code: 'BET_LOCKED',
     });

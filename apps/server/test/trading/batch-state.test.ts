@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BatchState } from '../../src/modules/trading/batch/batch-state.ts';
+import { OPEN_STATES } from '../helpers/open-account-states.ts';
 
 // The batch's money state on its own: what it starts with, what a second read of a customer may
 // not overwrite, which postings count as the day's results, and the write set it hands over.
 describe('the batch state', () => {
   const accounts = (userId: number, main: number, exposure: number) => [
-    { account_id: userId * 10, user_id: userId, kind: 'CUSTOMER_MAIN', balance: main },
-    { account_id: userId * 10 + 1, user_id: userId, kind: 'CUSTOMER_EXPOSURE', balance: exposure },
+    { account_id: userId * 10, user_id: userId, kind: 'CUSTOMER_MAIN', balance: main, ...OPEN_STATES },
+    { account_id: userId * 10 + 1, user_id: userId, kind: 'CUSTOMER_EXPOSURE', balance: exposure, ...OPEN_STATES },
   ];
   const ref = { kind: 'BET_EXPOSURE', refType: 'bet', refId: 1 };
 

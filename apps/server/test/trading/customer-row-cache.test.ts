@@ -3,6 +3,7 @@ import { countStatementRuns } from '../helpers/count-statement-runs.ts';
 import { CustomerRowCache } from '../../src/modules/trading/batch/customer-row-cache.ts';
 import type { AccountRow, ExposureRow, WriteSet } from '../../src/modules/trading/shared/trading-types.ts';
 import { testDialects } from '../helpers/test-app.ts';
+import { OPEN_STATES } from '../helpers/open-account-states.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
 const main = (userId: number, balance: number): AccountRow => ({
@@ -10,12 +11,14 @@ const main = (userId: number, balance: number): AccountRow => ({
   user_id: userId,
   kind: 'CUSTOMER_MAIN',
   balance,
+  ...OPEN_STATES,
 });
 const held = (userId: number, balance: number): AccountRow => ({
   account_id: userId * 10 + 1,
   user_id: userId,
   kind: 'CUSTOMER_EXPOSURE',
   balance,
+  ...OPEN_STATES,
 });
 
 /** A database of accounts and exposures that records what was read from it. */

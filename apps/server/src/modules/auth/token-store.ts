@@ -11,22 +11,18 @@ export interface AuthUser {
   parentId: number | null;
   /** The password must be changed before anything but change-password and logout (is_change_password). */
   mustChangePassword: boolean;
-  /** Bets refused (BET_LOCKED): an operator above set the bet lock (admin/user/status). */
-  betLocked: boolean;
-  /** The account's own limits set by its upline (paise, null = none): total exposure, and each bet's stake. */
-  exposureLimit: number | null;
-  minStake: number | null;
-  maxStake: number | null;
 }
 
 const TOKEN_LIFETIME_MS = DAY_MS;
 /**
  * Validated tokens are remembered briefly, keyed by the token itself, so a burst of bets neither
- * hits the token table nor hashes the token again. A revoke in this process forgets the token at
- * once; another process sharing a PostgreSQL database sees the revoke within this many
- * milliseconds.
+ * hits the token table nor hashes the token again. Only who the user is is remembered: the states
+ * a bet depends on (locks, limits, self-exclusion) are read by the bet's batch with the accounts.
+ * A revoke in this process forgets the token at once; the operator calls that end a user's
+ * sessions tell every other process over the realtime bus before they answer (forgetUser), and
+ * this many milliseconds bound what a lost bus message can leave.
  */
-const CACHE_MS = 1000;
+export const TOKEN_CACHE_MS = 1000;
 
 /** Cache size at which expired entries are swept. */
 const PRUNE_AT = 10_000;
@@ -46,10 +42,6 @@ function tokenLookup(db: Kysely<Database>) {
       'users.role',
       'users.parent_id',
       'users.is_change_password',
-      'users.bet_lock',
-      'users.exposure_limit',
-      'users.min_stake',
-      'users.max_stake',
       'auth_tokens.expires_at',
       'auth_tokens.revoked_at',
     ])
@@ -61,6 +53,12 @@ function tokenLookup(db: Kysely<Database>) {
 export class TokenStore {
   /** By raw token (what the request carries): a hit costs one map look-up. */
   private readonly cache = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
+
+  /**
+   * Moves at every forget: a check whose read began before a revoke of its user was forgotten
+   * here may have read the token still live, so it is answered but not remembered.
+   */
+  private forgets = 0;
 
   /** Built once: building a Kysely query per call cost as much as running it. */
   private readonly byHash: ReturnType<typeof tokenLookup>;
@@ -82,6 +80,7 @@ export class TokenStore {
   async verify(token: string, now = Date.now()): Promise<AuthUser | null> {
     const hit = this.cache.get(token);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
+    const forgets = this.forgets;
     const lookup: ReturnType<typeof tokenLookup> = { ...this.byHash, parameters: [hashToken(token)] };
     const row = (await this.db.executeQuery(lookup)).rows[0];
     if (!row || row.revoked_at !== null || row.expires_at <= now) {
@@ -94,30 +93,29 @@ export class TokenStore {
       role: row.role,
       parentId: row.parent_id === null ? null : Number(row.parent_id),
       mustChangePassword: Number(row.is_change_password) === 1,
-      betLocked: Number(row.bet_lock) === 1,
-      exposureLimit: row.exposure_limit === null ? null : Number(row.exposure_limit),
-      minStake: row.min_stake === null ? null : Number(row.min_stake),
-      maxStake: row.max_stake === null ? null : Number(row.max_stake),
     };
     // Not cached while the password must change: once it has, every process must see it at once.
-    if (!user.mustChangePassword) this.remember(token, { user, until: now + CACHE_MS, expiresAt: row.expires_at }, now);
+    // Nor when a forget came meanwhile: the read may predate the revoke it was for.
+    if (!user.mustChangePassword && forgets === this.forgets)
+      this.remember(token, { user, until: now + TOKEN_CACHE_MS, expiresAt: row.expires_at }, now);
     return user;
   }
 
   async revoke(token: string, now = Date.now()): Promise<void> {
-    this.cache.delete(token);
     await this.db
       .updateTable('auth_tokens')
       .set({ revoked_at: now })
       .where('token_hash', '=', hashToken(token))
       .where('revoked_at', 'is', null)
       .execute();
+    // After the write: a check that read the token before it committed is not remembered either.
+    this.forgets++;
+    this.cache.delete(token);
   }
 
   /** Revokes every token of a user except `keepToken` (after a password change). */
   async revokeAllExcept(userId: number, keepToken: string | null, now = Date.now()): Promise<void> {
     const keep = keepToken ? hashToken(keepToken) : '';
-    for (const [token, entry] of this.cache) if (entry.user.userId === userId && token !== keepToken) this.cache.delete(token);
     await this.db
       .updateTable('auth_tokens')
       .set({ revoked_at: now })
@@ -125,6 +123,14 @@ export class TokenStore {
       .where('token_hash', '!=', keep)
       .where('revoked_at', 'is', null)
       .execute();
+    this.forgets++;
+    for (const [token, entry] of this.cache) if (entry.user.userId === userId && token !== keepToken) this.cache.delete(token);
+  }
+
+  /** Forgets every remembered token of a user (its sessions ended on another process): the next check reads the database. */
+  forgetUser(userId: number): void {
+    this.forgets++;
+    for (const [token, entry] of this.cache) if (entry.user.userId === userId) this.cache.delete(token);
   }
 
   /** Caches a verified token; stale entries go once the cache is large, so it cannot grow without bound. */

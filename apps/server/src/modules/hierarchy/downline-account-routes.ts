@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, paged, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
+import { endAllSessions } from '../auth/end-all-sessions.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthUser } from '../auth/token-store.ts';
 import type { UserRow } from '../auth/user-repository.ts';
@@ -51,11 +52,9 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
       await trx.updateTable('users').set(changes).where('user_id', '=', b.user_id).execute();
       await auditIn(req, trx);
     });
-    // A locked user's sessions end now: its tokens stop working and its sockets close at once, on every process.
-    if (b.user_lock) {
-      await app.tokens.revokeAllExcept(b.user_id, null);
-      app.realtime.endSessions(b.user_id);
-    }
+    // A locked user's sessions end before this answers: its tokens stop working and its sockets
+    // close, on every process. A bet lock needs nothing more: each bet's batch reads it.
+    if (b.user_lock) await endAllSessions(app, b.user_id);
     const flag = (v: number | undefined, was: number) => ((v ?? Number(was)) === 1 ? '1' : '0');
     return ok(
       { user_id: b.user_id, user_lock: flag(changes.user_lock, user.user_lock), bet_lock: flag(changes.bet_lock, user.bet_lock) },
@@ -95,8 +94,7 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, is_change_password: 1 }).where('user_id', '=', b.user_id).execute();
       await auditIn(req, trx);
     });
-    await app.tokens.revokeAllExcept(b.user_id, null);
-    app.realtime.endSessions(b.user_id);
+    await endAllSessions(app, b.user_id);
     return ok(null, 'Password changed.');
   });
 

@@ -1,12 +1,12 @@
 import { calls, rupeesToPaise } from '@bx/contract';
 import { singleOf } from '@bx/games';
 import type { FastifyPluginAsync } from 'fastify';
-import { fromOutcome, ok, refuse, sendOutcome } from '../../http/answer.ts';
+import { fromOutcome, ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { sendBetOutcome } from '../../http/send-bet-outcome.ts';
 import { correctionRefusal } from '../approvals/correction-refusal.ts';
 import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { recordOperatorAction } from '../binary/operator-actions.ts';
-import { accountBetRefusal } from '../hierarchy/account-bet-refusal.ts';
 import { dailyLossLimit } from '../payments/index.ts';
 import { loadDraw, seatDrawn } from './matka-draws.ts';
 
@@ -49,8 +49,6 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.matka.placeBet, async (req, reply) => {
     const b = req.body;
-    const refused = accountBetRefusal(req.user, rupeesToPaise(b.stack)!);
-    if (refused) return refuse(refused.code, refused.message);
     const outcome = await matka.placeBet({
       userId: req.user.userId,
       matchId: b.market_id,
@@ -60,10 +58,9 @@ export const matkaRoutes: FastifyPluginAsync = async (app) => {
       stake: rupeesToPaise(b.stack)!,
       clientRef: b.client_ref ?? null,
       lossLimit: await dailyLossLimit(db, req.user.userId, Date.now()),
-      exposureLimit: req.user.exposureLimit,
     });
     const answer = outcome.ok === true ? { ok: true as const, data: { bet_id: Number(outcome.data.bet_id), status: 'PLACED' } } : outcome;
-    return sendOutcome(reply, answer, 'Bet placed.');
+    return sendBetOutcome(reply, answer, 'Bet placed.');
   });
 
   registerCall(app, calls.matka.getResults, async () =>

@@ -25,8 +25,6 @@ export interface MatkaBetInput {
   stake: number;
   clientRef: string | null;
   lossLimit: LossLimit;
-  /** The account's cap on its total exposure (paise), from its upline. */
-  exposureLimit?: number | null;
 }
 
 /**
@@ -141,7 +139,6 @@ export class MatkaService {
       stake: b.stake,
       clientRef: b.clientRef,
       lossLimit: b.lossLimit,
-      exposureLimit: b.exposureLimit,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@bx/contract';
 import { ok } from '../../http/answer.ts';
+import { endAllSessions } from '../auth/end-all-sessions.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getLimits, setLimits } from './responsible-gaming-service.ts';
 import { selfExclude } from './self-exclusion.ts';
@@ -23,8 +24,7 @@ export const responsibleGamingRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.responsibleGaming.selfExclude, async (request) => {
     const until = await selfExclude(db, request.user.userId, request.body.days, Date.now());
     // The exclusion starts now: every session of the user ends (its sockets too, on every process), and login refuses until then.
-    await app.tokens.revokeAllExcept(request.user.userId, null);
-    app.realtime.endSessions(request.user.userId);
+    await endAllSessions(app, request.user.userId);
     return ok({ self_excluded_until: new Date(until).toISOString() }, 'Your account is closed for the period you chose.');
   });
 };

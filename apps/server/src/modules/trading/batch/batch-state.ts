@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountRow, BetRow, BetState, ExposureRow, LedgerRow, WriteSet } from '../shared/trading-types.ts';
+import type { AccountRow, AccountStates, BetRow, BetState, ExposureRow, LedgerRow, WriteSet } from '../shared/trading-types.ts';
 import { HOUSE_ACCOUNT_IDS } from '../../ledger/house-accounts.ts';
 import { RESULT_KINDS } from '../../ledger/result-kinds.ts';
 
@@ -9,6 +9,8 @@ interface UserMoney {
   main: number;
   /** EXPOSURE: everything held on open markets. */
   exposure: number;
+  /** As read with the accounts in this batch. */
+  states: AccountStates;
 }
 
 export interface LedgerRef {
@@ -63,7 +65,7 @@ export class BatchState {
     const known = new Set(this.users.keys());
     for (const a of accounts) {
       if (known.has(a.user_id)) continue;
-      const u = this.users.get(a.user_id) ?? { mainId: 0, exposureId: 0, main: 0, exposure: 0 };
+      const u = this.users.get(a.user_id) ?? { mainId: 0, exposureId: 0, main: 0, exposure: 0, states: statesOf(a) };
       if (a.kind === 'CUSTOMER_MAIN') {
         u.mainId = a.account_id;
         u.main = a.balance;
@@ -79,6 +81,11 @@ export class BatchState {
       if (!this.loadedPairs.has(key)) this.held.set(key, e.exposure);
     }
     for (const [u, m] of pairs) this.loadedPairs.add(`${u}:${m}`);
+  }
+
+  /** The customer's states as read with its accounts (`hasAccounts`). */
+  states(userId: number): AccountStates {
+    return this.users.get(userId)!.states;
   }
 
   /** Whether the customer's MAIN and EXPOSURE accounts were loaded (a customer without them cannot bet). */
@@ -179,4 +186,17 @@ export class BatchState {
 
 export function newTxnId(): string {
   return randomUUID();
+}
+
+/** The states of a read account row (both databases hand back numbers: int8 is parsed as one). */
+function statesOf(a: AccountRow): AccountStates {
+  return {
+    user_lock: a.user_lock,
+    bet_lock: a.bet_lock,
+    is_change_password: a.is_change_password,
+    exposure_limit: a.exposure_limit,
+    min_stake: a.min_stake,
+    max_stake: a.max_stake,
+    excluded_until: a.excluded_until,
+  };
 }

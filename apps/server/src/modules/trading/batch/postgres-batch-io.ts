@@ -7,6 +7,7 @@ import {
   EXPOSURE_COLUMNS,
   FILL_COLUMNS,
   LEDGER_COLUMNS,
+  ACCOUNT_ROWS_SQL,
   type AccountRow,
   type BetRow,
   type ExposureRow,
@@ -278,8 +279,10 @@ export function createPostgresBatchIo(
           ? []
           : await query<AccountRow>(
               trx,
-              `SELECT account_id, user_id, kind, balance FROM accounts
-                WHERE user_id = ANY($1::bigint[]) AND kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') ORDER BY account_id FOR UPDATE`,
+              // The customer's states (users, self_exclusions) ride on the locked read: committed
+              // before this statement began, an operator's change is in force for this batch.
+              `${ACCOUNT_ROWS_SQL}
+                WHERE a.user_id = ANY($1::bigint[]) AND a.kind IN ('CUSTOMER_MAIN', 'CUSTOMER_EXPOSURE') ORDER BY a.account_id FOR UPDATE OF a`,
               [r.userIds],
             );
       const exposures =

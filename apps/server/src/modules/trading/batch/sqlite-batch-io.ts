@@ -5,6 +5,7 @@ import {
   EXPOSURE_COLUMNS,
   FILL_COLUMNS,
   LEDGER_COLUMNS,
+  ACCOUNT_ROWS_SQL,
   type AccountRow,
   type BetRow,
   type BetState,
@@ -150,8 +151,10 @@ export function createSqliteBatchIo(
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
   };
 
-  // A customer's MAIN and EXPOSURE accounts: only they have a user (CHECK accounts_owner).
-  const accountsOf = inList(sqlite, 'SELECT account_id, user_id, kind, balance FROM accounts WHERE user_id IN');
+  // A customer's MAIN and EXPOSURE accounts: only they have a user (CHECK accounts_owner). The
+  // customer's states come in the same statement, kept by CustomerRowCache under the write stamp:
+  // an operator's change is a write, so the next batch reads them again.
+  const accountsOf = inList(sqlite, `${ACCOUNT_ROWS_SQL} WHERE a.user_id IN`);
   const userBetsOf = inList(sqlite, 'SELECT * FROM bets WHERE market_id = ? AND user_id IN');
   const resultsOf = inList(
     sqlite,

@@ -4,11 +4,12 @@ import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet
 import { reject, type CancelCommand, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
 import { ensureUsers, touchBet, type PlanContext } from '../batch/plan-context.ts';
 import { findDuplicate } from '../batch/keyed-bets.ts';
+import { accountBetRefusal } from './account-bet-refusal.ts';
 
 /**
  * The most exposure a bet may leave on its market: MAIN plus what the market already holds,
  * capped by the market's per-customer limit, by the account's exposure limit (its upline's cap on
- * everything at risk) and by the customer's daily loss limit: the limit, less the loss settled in
+ * everything at risk, read with the accounts) and by the customer's daily loss limit: the limit, less the loss settled in
  * 24 hours, less everything at risk on open markets as this batch leaves it (so bets of one
  * customer in one batch, or in batches one after another, count each other: both are exact). `code` names the bound a bet going past it is refused with. Below
  * zero MAIN makes the bound smaller than what is held, so only a bet that does not raise the
@@ -18,8 +19,9 @@ export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxEx
   const held = ctx.state.heldOn(c.userId, c.marketId);
   let bound = { funds: ctx.state.available(c.userId) + held, code: 'INSUFFICIENT_FUNDS' };
   if (maxExposure !== null && maxExposure < bound.funds) bound = { funds: maxExposure, code: 'EXPOSURE_LIMIT' };
-  if (c.exposureLimit != null) {
-    const room = c.exposureLimit - ctx.state.atRisk(c.userId);
+  const exposureLimit = ctx.state.states(c.userId).exposure_limit;
+  if (exposureLimit !== null) {
+    const room = exposureLimit - ctx.state.atRisk(c.userId);
     if (held + room < bound.funds) bound = { funds: held + room, code: 'ACCOUNT_EXPOSURE_LIMIT' };
   }
   if (c.lossLimit != null) {
@@ -35,13 +37,14 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   const row = ctx.markets.get(c.marketId)!.row;
   const duplicate = findDuplicate(ctx, c);
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
+  // runBatch loaded every caller's accounts and states; makers are loaded below.
+  const refused = accountBetRefusal(ctx, c);
+  if (refused) return refused;
   const view = entry.engine.view();
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a delay of 0 s would defer for 0 ms and then place the same bet.
   if (view.inPlay && view.betDelaySeconds > 0 && c.expectedVersion === undefined && view.status === 'OPEN') {
     return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
   }
-  // runBatch loaded every caller's accounts and exposures on the batch's markets; makers are loaded below.
-  if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
   const result = entry.engine.place({

@@ -8,6 +8,7 @@ import { houseBetProfit, houseExposure } from '../markets/house-bets.ts';
 import { bookmakerQuoteProblem, casinoQuoteProblem, fancyQuoteProblem } from '../quote/house-quote.ts';
 import { fundsFor } from './plan-exchange.ts';
 import { findDuplicate } from '../batch/keyed-bets.ts';
+import { accountBetRefusal } from './account-bet-refusal.ts';
 import type { PlanContext } from '../batch/plan-context.ts';
 import { houseQuoteRefusal } from '../quote/quote-change.ts';
 
@@ -26,6 +27,9 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   const record = ctx.markets.get(c.marketId)!;
   const duplicate = findDuplicate(ctx, c);
   if (duplicate) return { ok: true, data: rowAnswer(duplicate) };
+  // runBatch loaded every caller's accounts, states and exposures on the batch's markets.
+  const refused = accountBetRefusal(ctx, c);
+  if (refused) return refused;
   if (record.row.status === 'CLOSED') return reject('MARKET_CLOSED', 'This market is closed.');
   const casino = familyOf(record.row.market_type) === 'CASINO';
   const problem =
@@ -37,8 +41,6 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   }
   if (c.expectedVersion !== undefined && c.expectedVersion !== record.row.version)
     return engineReject('VERSION_CHANGED', 'version changed');
-  // runBatch loaded every caller's accounts and exposures on the batch's markets.
-  if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const bet = houseBetRow(ctx, record, c);
   const bets = ctx.houseBets.get(c.marketId)!;
   const before = houseExposure(record, bets, c.userId);

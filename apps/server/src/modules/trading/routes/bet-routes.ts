@@ -2,7 +2,7 @@ import { calls, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, paged, refuse, sendOutcome } from '../../../http/answer.ts';
 import { registerCall } from '../../../http/register-call.ts';
-import { accountBetRefusal } from '../../hierarchy/account-bet-refusal.ts';
+import { sendBetOutcome } from '../../../http/send-bet-outcome.ts';
 import { dailyLossLimit } from '../../payments/index.ts';
 import { oddsToHundredths } from '../quote/decimal-odds.ts';
 import { fancyRateOf, loadFancyQuote } from '../quote/fancy-rate.ts';
@@ -31,8 +31,6 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.bet.placeMarketBet, async (req, reply) => {
     const b = req.body;
     const stake = rupeesToPaise(b.stack)!;
-    const refused = accountBetRefusal(req.user, stake);
-    if (refused) return refuse(refused.code, refused.message);
     const price = oddsToHundredths(b.odds);
     if (price === null) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
     // A casino round's id names its market; the table's main and side maximums are checked here.
@@ -55,17 +53,14 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       persistence: b.persistence,
       clientRef: b.client_ref ?? null,
       lossLimit,
-      exposureLimit: req.user.exposureLimit,
       ip: req.ip,
     });
-    return sendOutcome(reply, outcome, 'Bet placed.');
+    return sendBetOutcome(reply, outcome, 'Bet placed.');
   });
 
   registerCall(app, calls.bet.placeFancyBet, async (req, reply) => {
     const b = req.body;
     const stake = rupeesToPaise(b.stack)!;
-    const refused = accountBetRefusal(req.user, stake);
-    if (refused) return refuse(refused.code, refused.message);
     const side = b.is_back ? 'BACK' : 'LAY';
     const read = await beforeBatch(async () => ({
       fancy: await loadFancyQuote(app.database.db, b.fancy_id),
@@ -91,10 +86,9 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       stake,
       clientRef: b.client_ref ?? null,
       lossLimit,
-      exposureLimit: req.user.exposureLimit,
       ip: req.ip,
     });
-    return sendOutcome(reply, outcome, 'Bet placed.');
+    return sendBetOutcome(reply, outcome, 'Bet placed.');
   });
 
   registerCall(app, calls.bet.cancelBet, async (req, reply) => {

@@ -25,8 +25,6 @@ export interface PlaceCommand {
   /** Set after the in-play bet delay: the market version seen when the bet arrived. */
   expectedVersion?: number;
   lossLimit?: LossLimit;
-  /** The account's cap on its total exposure (paise, set by its upline); checked in the batch like the loss limit. */
-  exposureLimit?: number | null;
   /** The request's address, stored on the bet row for the operator's feed; absent when the server places it. */
   ip?: string;
 }
@@ -47,8 +45,6 @@ export interface FancyCommand {
   clientRef: string | null;
   expectedVersion?: number;
   lossLimit?: LossLimit;
-  /** The account's cap on its total exposure (paise, set by its upline); checked in the batch like the loss limit. */
-  exposureLimit?: number | null;
   ip?: string;
 }
 

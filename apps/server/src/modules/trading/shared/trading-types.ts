@@ -19,7 +19,33 @@ export interface MatchedPair {
   stake: number;
 }
 
-export interface AccountRow {
+/**
+ * What the customer's upline (or the customer) set that decides whether a bet may be placed, read
+ * from users and self_exclusions in the statement that reads (on PostgreSQL: locks) the accounts,
+ * so a change committed before a bet's batch began is in force for it, on any process.
+ */
+export interface AccountStates {
+  user_lock: number;
+  bet_lock: number;
+  is_change_password: number;
+  /** Paise, null: none. */
+  exposure_limit: number | null;
+  min_stake: number | null;
+  max_stake: number | null;
+  /** self_exclusions.excluded_until (epoch ms), null without a row. */
+  excluded_until: number | null;
+}
+
+/**
+ * AccountRow's columns over `accounts a`, its user `u` and self-exclusion `x`: the batch's account
+ * read on both databases (the caller adds WHERE, and on PostgreSQL `FOR UPDATE OF a`).
+ */
+export const ACCOUNT_ROWS_SQL = `SELECT a.account_id, a.user_id, a.kind, a.balance,
+    u.user_lock, u.bet_lock, u.is_change_password, u.exposure_limit, u.min_stake, u.max_stake, x.excluded_until
+  FROM accounts a JOIN users u ON u.user_id = a.user_id LEFT JOIN self_exclusions x ON x.user_id = a.user_id`;
+
+/** One of a customer's accounts, with the customer's states (the same on both rows). */
+export interface AccountRow extends AccountStates {
   account_id: number;
   user_id: number;
   kind: string;
