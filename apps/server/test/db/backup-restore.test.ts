@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/create-database.ts';
+import { openMatchOddsMarket } from '../helpers/open-match-odds-market.ts';
 import { freePort, startServer } from '../lifecycle/server-process.ts';
 
 // Issue 32 item 6: an online backup taken by `npm run admin -- backup` while real bets flow into a
@@ -55,21 +57,6 @@ async function login(base: string, user: string, password: string): Promise<stri
   return (answer.data as { token: string }).token;
 }
 
-/** An open, not in-play match-odds market of the demo world (backs at 50.0 rest and hold their stake). */
-function openMarket(dataDir: string): { match_id: number; market_id: number; selection_id: number } {
-  const db = new SqliteDatabase(join(dataDir, 'exchange.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare(
-        `SELECT m.match_id, m.market_id, r.selection_id FROM markets m JOIN market_runners r ON r.market_id = m.market_id
-         WHERE m.market_type = 'MATCH_ODDS' AND m.status = 'OPEN' AND m.in_play = 0 LIMIT 1`,
-      )
-      .get() as { match_id: number; market_id: number; selection_id: number };
-  } finally {
-    db.close();
-  }
-}
-
 function storedClientRefs(dataDir: string): Set<string> {
   const db = new SqliteDatabase(join(dataDir, 'exchange.sqlite'), { readonly: true });
   try {
@@ -94,7 +81,9 @@ describe('SQLite backup and restore (npm run admin -- backup / restore)', () => 
   it('takes a consistent backup while bets flow, and restores it into a fresh data directory', { timeout: 240_000 }, async () => {
     const server = await startOn(first);
     const token = await login(server.base, 'demo', 'demo1234');
-    const market = openMarket(first);
+    const opened = await createDatabase({ dataDir: first });
+    const market = await openMatchOddsMarket(opened.db);
+    await opened.close();
     const acked = new Map<string, { body: object; answer: unknown }>();
     let sent = 0;
     let flowing = true;
