@@ -65,6 +65,28 @@ export const userStatusRequest = z
   .refine((b) => b.user_lock !== undefined || b.bet_lock !== undefined, { message: 'give user_lock or bet_lock', path: ['user_lock'] });
 export const userStatus = z.object({ user_id: z.number().int(), user_lock: flagString, bet_lock: flagString });
 
+/**
+ * admin/user/limits: the account's own limits in rupees, each at most its parent's (codes as
+ * admin/user/create's); null clears a limit, an omitted one stays. In force for the next bet.
+ */
+export const userLimitsRequest = z
+  .object({
+    user_id: entityId,
+    exposure_limit: rupees.nullable().optional(),
+    min_stack: positiveRupees.nullable().optional(),
+    max_stack: positiveRupees.nullable().optional(),
+  })
+  .refine((b) => b.exposure_limit !== undefined || b.min_stack !== undefined || b.max_stack !== undefined, {
+    message: 'give exposure_limit, min_stack or max_stack',
+    path: ['exposure_limit'],
+  });
+export const userLimits = z.object({
+  user_id: z.number().int(),
+  exposure_limit: z.number().nullable(),
+  min_stack: z.number().nullable(),
+  max_stack: z.number().nullable(),
+});
+
 export const creditReferenceRequest = z.object({ user_id: entityId, credit_reference: rupees, password: callerPassword });
 export const creditReferenceHistoryRequest = z.object({ user_id: entityId });
 export const creditReferenceChange = z.object({

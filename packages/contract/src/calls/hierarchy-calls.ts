@@ -14,6 +14,8 @@ import {
   downlinePasswordRequest,
   downlineStatementRequest,
   downlineSummary,
+  userLimits,
+  userLimitsRequest,
   userStatus,
   userStatusRequest,
 } from '../hierarchy.ts';
@@ -43,6 +45,11 @@ export const hierarchyCalls = [
   post('admin/user/status', userStatusRequest, envelope(userStatus), {
     ...operator,
     description: 'User lock (cannot log in; its sessions end) and bet lock (bets refused with BET_LOCKED).',
+  }),
+  post('admin/user/limits', userLimitsRequest, envelope(userLimits), {
+    ...operator,
+    description:
+      "The account's exposure limit and stake limits (rupees; null clears one), each at most its parent's; in force for the account's next bet on every process. Codes: EXPOSURE_LIMIT_ABOVE_PARENT, STAKE_LIMIT_ABOVE_PARENT, STAKE_LIMITS_INVALID.",
   }),
   post('admin/user/creditReference', creditReferenceRequest, envelope(z.object({ credit_reference: z.number() })), operator),
   post('admin/user/creditReferenceHistory', creditReferenceHistoryRequest, envelope(creditReferenceHistory), operator),

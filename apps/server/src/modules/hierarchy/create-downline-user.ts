@@ -7,29 +7,20 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthUser } from '../auth/token-store.ts';
 import { findUserByName, insertUser, isUniqueViolation, type UserRow } from '../auth/user-repository.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
+import { accountLimitsRefusal, type AccountLimits } from './account-limits.ts';
 import { FULL_PARTNERSHIP_BP, isRoleBelow } from './roles.ts';
 
 type CreateUser = z.output<typeof adminCreateUser>;
 
 const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees)!);
-const above = (child: number | null | undefined, parent: number | null) => child != null && parent !== null && child > parent;
 
-/** Why the new user's limits do not fit inside its parent's, or null. */
-function limitsRefusal(b: CreateUser, parent: UserRow): Refusal | null {
+/** Why the new user's partnership and limits do not fit inside its parent's, or null. */
+function limitsRefusal(b: CreateUser, parent: UserRow, limits: AccountLimits): Refusal | null {
   const partnershipBp = Math.round((b.partnership ?? 0) * 100);
   if (partnershipBp > Number(parent.partnership_bp)) {
     return refuse('PARTNERSHIP_ABOVE_PARENT', `The partnership can be at most ${Number(parent.partnership_bp) / 100}%, the parent's.`);
   }
-  if (above(paise(b.exposure_limit), parent.exposure_limit)) {
-    return refuse('EXPOSURE_LIMIT_ABOVE_PARENT', "The exposure limit can be at most the parent's.");
-  }
-  if (above(paise(b.max_stack), parent.max_stake) || above(paise(b.min_stack), parent.max_stake)) {
-    return refuse('STAKE_LIMIT_ABOVE_PARENT', "The stake limits can be at most the parent's.");
-  }
-  if (b.min_stack !== undefined && b.max_stack !== undefined && b.min_stack > b.max_stack) {
-    return refuse('STAKE_LIMITS_INVALID', 'The minimum stake is above the maximum.');
-  }
-  return null;
+  return accountLimitsRefusal(limits, parent);
 }
 
 /**
@@ -47,7 +38,13 @@ export async function createDownlineUser(
   if (makesAdmin ? caller.role !== 'admin' : !isRoleBelow(b.role, parent.role)) {
     return refuse('ROLE_NOT_BELOW_PARENT', `A ${parent.role} can only hold users of a lower level.`);
   }
-  const refusal = makesAdmin ? null : limitsRefusal(b, parent);
+  // Omitted limits inherit the parent's.
+  const limits: AccountLimits = {
+    exposure_limit: paise(b.exposure_limit) ?? parent.exposure_limit,
+    min_stake: paise(b.min_stack) ?? parent.min_stake,
+    max_stake: paise(b.max_stack) ?? parent.max_stake,
+  };
+  const refusal = makesAdmin ? null : limitsRefusal(b, parent, limits);
   if (refusal) return refusal;
   if (await findUserByName(db, b.user_name)) return refuse('USER_NAME_TAKEN', 'This user name is taken.');
   const userId = await insertUser(db, {
@@ -68,9 +65,7 @@ export async function createDownlineUser(
     created_at: Date.now(),
     credit_reference: paise(b.credit_reference) ?? 0,
     partnership_bp: makesAdmin ? FULL_PARTNERSHIP_BP : Math.round((b.partnership ?? 0) * 100),
-    exposure_limit: paise(b.exposure_limit) ?? parent.exposure_limit,
-    min_stake: paise(b.min_stack) ?? parent.min_stake,
-    max_stake: paise(b.max_stack) ?? parent.max_stake,
+    ...limits,
   }).catch((error: unknown) => {
     // Another request took the name between the check and the insert.
     if (isUniqueViolation(error)) return null;

@@ -6,10 +6,11 @@ import { runUnlessHeld } from '../approvals/four-eyes-gate.ts';
 import { endAllSessions } from '../auth/end-all-sessions.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthUser } from '../auth/token-store.ts';
-import type { UserRow } from '../auth/user-repository.ts';
+import { findUserById, type UserRow } from '../auth/user-repository.ts';
 import { auditIn } from '../operator-audit/audited-handler.ts';
 import { accountStatement } from '../reports/account-statement.ts';
 import { reportWindow } from '../reports/report-window.ts';
+import { accountLimitsRefusal, limitsAnswer, requestedLimits } from './account-limits.ts';
 import { checkCallerPassword } from './caller-password.ts';
 import { creditReferenceChanges, setCreditReference } from './credit-reference.ts';
 import { outsideDownline, userInDownline } from './downline-scope.ts';
@@ -60,6 +61,22 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
       { user_id: b.user_id, user_lock: flag(changes.user_lock, user.user_lock), bet_lock: flag(changes.bet_lock, user.bet_lock) },
       'Status saved.',
     );
+  });
+
+  registerCall(app, calls.admin.user.limits, async (req, reply) => {
+    const b = req.body;
+    const user = await userInDownline(db, req.user, b.user_id);
+    if (!user) return outsideDownline(reply);
+    const limits = requestedLimits(b, user);
+    const parent = user.parent_id === null ? null : ((await findUserById(db, Number(user.parent_id))) ?? null);
+    const refused = accountLimitsRefusal(limits, parent);
+    if (refused) return refused;
+    // Nothing to tell the other processes: each bet's batch reads the limits with the accounts.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set(limits).where('user_id', '=', b.user_id).execute();
+      await auditIn(req, trx);
+    });
+    return ok(limitsAnswer(b.user_id, limits), 'Limits saved.');
   });
 
   registerCall(app, calls.admin.user.creditReference, async (req, reply) => {
