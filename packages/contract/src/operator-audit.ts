@@ -5,10 +5,13 @@ import { userRoles } from './roles.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
 
+const targetTypes = ['user', 'market', 'fancy', 'match', 'setting'] as const;
+
 /**
  * admin/audit/actions: one page of recorded operator actions, newest first. `user_id` keeps the
- * actions on or by that user; `action` one call path (admin/user/status); the dates are India
- * days, inclusive. A master or agent sees only actions on its downline and its own.
+ * actions on or by that user; `action` one call path (admin/user/status); `target_type` and
+ * `target_id` the actions on that target (a market, a user), approvals of held actions included;
+ * the dates are India days, inclusive. A master or agent sees only actions on its downline and its own.
  */
 export const auditActionsRequest = z
   .object({
@@ -21,6 +24,8 @@ export const auditActionsRequest = z
       .regex(/^admin\/[A-Za-z/]+$/, 'must be an operator call path such as admin/user/status')
       .max(80)
       .optional(),
+    target_type: z.enum(targetTypes).optional(),
+    target_id: entityId.optional(),
     from_date: day.optional(),
     to_date: day.optional(),
   })
@@ -39,15 +44,23 @@ export const auditAction = z.object({
   actor_role: z.enum(userRoles),
   /** The call path, e.g. admin/user/status. */
   action: z.string(),
-  target_type: z.enum(['user', 'market', 'fancy', 'match', 'setting']).nullable(),
+  target_type: z.enum(targetTypes).nullable(),
   target_id: z.number().int().nullable(),
   target_name: z.string().nullable(),
   reason: z.string().nullable(),
   ip: z.string(),
-  /** The request body with passwords, one-time codes and secrets removed. */
+  /**
+   * The request body as the call's schema parsed it, with passwords, one-time codes and secrets
+   * removed; a body that is not an object (admin/settings/setButtons takes an array) is under `value`.
+   */
   request: z.record(z.string(), z.unknown()),
   before: snapshot,
   after: snapshot,
+  /**
+   * The row this one follows from: the approval or rejection of a held action (admin/approval/decide,
+   * naming the action's target with its before and after) links the row of the call that filed it.
+   */
+  linked_action_id: z.number().int().nullable(),
 });
 export type AuditAction = z.infer<typeof auditAction>;
 

@@ -1,5 +1,12 @@
 import { isAuditedCall, type Call } from '@bx/contract';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { z } from 'zod';
 import { auditedHandler } from '../modules/operator-audit/audited-handler.ts';
 
@@ -8,6 +15,16 @@ export type CallRequest<C extends Call> = FastifyRequest<{ Body: C['body'] exten
 
 /** A call's handler answers what the call's answer schema accepts, and nothing else. */
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<z.input<C['answer']>>;
+
+/**
+ * Refuses a JSON `null` body. Fastify validates an absent body as null, so a call whose body may
+ * be left out (sport/getSports) has a schema that accepts null; a body that is null itself is
+ * still no call's input, and only here can the two be told apart (an absent one is undefined).
+ */
+const refuseNullBody: preValidationHookHandler = (request, _reply, done) => {
+  if (request.body !== null) return done();
+  done(Object.assign(new Error('Invalid request: the body must not be null'), { statusCode: 400, code: 'VALIDATION_ERROR' }));
+};
 
 /**
  * Registers a route from its contract declaration: method, url under the /api prefix, body and
@@ -31,6 +48,7 @@ export function registerCall<C extends Call>(
       ...(call.body ? { body: call.body } : {}),
       response: { ...call.otherAnswers, 200: call.answer },
     },
+    ...(call.body ? { preValidation: refuseNullBody } : {}),
     config: { ...config, access: call.access, ...(call.duringPasswordChange ? { duringPasswordChange: true } : {}) },
     // The handler's types come from the declaration above; Fastify's own inference does not see them.
     // An operator's change is recorded in the audit by the declaration alone: no route can forget it.

@@ -1,4 +1,5 @@
 import { paiseToRupees, type ApprovalKind } from '@bx/contract';
+import type { AuditTarget } from '../operator-audit/audit-target.ts';
 
 /** An action four eyes can hold back: what it needs to run later exactly as it was asked. */
 export type ApprovalAction =
@@ -50,5 +51,25 @@ export function describeAction(action: ApprovalAction, targetName: string | null
       return `${action.type === 'D' ? 'Deposit' : 'Withdraw'} ${inRupees(action.paise)} ${action.type === 'D' ? 'to' : 'from'} ${targetName ?? action.childId}: ${action.remark}`;
     case 'WALLET_CREDIT':
       return `Credit ${inRupees(action.paise)} to ${targetName ?? action.userId}: ${action.remark}`;
+  }
+}
+
+/**
+ * What the action changes, as the audit names it: the target the row of the call that filed it
+ * names (the market of a rollback, the user of chips or a credit; a matka draw by the market_id
+ * its call takes), so its approval is found among the rows on that target.
+ */
+export function approvalTarget(action: ApprovalAction): AuditTarget {
+  switch (action.kind) {
+    case 'MARKET_ROLLBACK':
+      return { type: 'market', id: action.marketId };
+    case 'BINARY_ROLLBACK':
+      return { type: 'match', id: action.matchId };
+    case 'MATKA_ROLLBACK':
+      return { type: 'market', id: action.drawId };
+    case 'CHIPS':
+      return { type: 'user', id: action.childId };
+    case 'WALLET_CREDIT':
+      return { type: 'user', id: action.userId };
   }
 }

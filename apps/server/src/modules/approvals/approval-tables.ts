@@ -18,6 +18,8 @@ export interface ApprovalsTable {
   decided_at: number | null;
   result_code: string | null;
   result_message: string | null;
+  /** The audit row of the call that filed the request (migration 0026; null for older requests): the decision's row links it. */
+  request_action_id: number | null;
 }
 
 export interface ApprovalTables {

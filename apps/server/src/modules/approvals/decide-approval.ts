@@ -8,8 +8,9 @@ import type { AuthUser } from '../auth/token-store.ts';
 import { findUserById } from '../auth/user-repository.ts';
 import { checkCallerPassword } from '../hierarchy/caller-password.ts';
 import { userInDownline } from '../hierarchy/downline-scope.ts';
+import { auditAs, auditIn } from '../operator-audit/audited-handler.ts';
 import { OUTCOME_UNKNOWN } from '../trading/shared/commands.ts';
-import type { ApprovalAction } from './approval-action.ts';
+import { approvalTarget, type ApprovalAction } from './approval-action.ts';
 import { runApprovalAction } from './run-approval-action.ts';
 
 type Decision = z.output<typeof approvalDecideRequest>;
@@ -52,12 +53,18 @@ export async function decideApproval(app: FastifyInstance, reply: FastifyReply, 
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return refuse('ALREADY_DECIDED', 'Another operator decided this request first.');
+  // The decision's audit row is the approver's action on the held action's own target (its state
+  // now as "before"), linked to the row of the call that filed it. A rejection changes nothing:
+  // its row's after equals its before.
+  const requestActionId = row.request_action_id === null ? null : Number(row.request_action_id);
+  await auditAs(reply.request, approvalTarget(action), requestActionId);
   if (b.decision === 'REJECT')
     return ok({ approval_id: b.approval_id, status: 'REJECTED' as const, result: null }, 'Rejected: nothing changed.');
 
   // Users are never deleted: the requester is there to act for.
   const requester = (await findUserById(db, requestedBy))!;
-  const outcome = await runApprovalAction(app, action, { userId: requestedBy, role: requester.role });
+  // A money move records the row in its own transaction; a rollback's is written once it committed.
+  const outcome = await runApprovalAction(app, action, { userId: requestedBy, role: requester.role }, (trx) => auditIn(reply.request, trx));
   if (outcome.ok === true) {
     await db.updateTable('approvals').set({ result_code: 'OK' }).where('approval_id', '=', b.approval_id).execute();
     return ok({ approval_id: b.approval_id, status: 'APPROVED' as const, result: outcome.data }, 'Approved: done.');

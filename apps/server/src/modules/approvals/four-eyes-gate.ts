@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok, sendOutcome } from '../../http/answer.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/token-store.ts';
+import { auditRowIn } from '../operator-audit/audited-handler.ts';
 import { approvalColumns, isRollback, type ApprovalAction } from './approval-action.ts';
 import { needsApproval, readFourEyes } from './four-eyes-setting.ts';
 import { runApprovalAction } from './run-approval-action.ts';
@@ -10,10 +11,11 @@ import { runApprovalAction } from './run-approval-action.ts';
 const WAITING = 'Waiting for a second operator: nothing changes until another operator approves it (Approvals).';
 
 /**
- * Files a request for `action`. A rollback already waiting for the same market is that request:
- * a second click files nothing new.
+ * Files a request for `action`, with the filing call's audit row in the same transaction: the
+ * request keeps that row's id, which its decision's row links. A rollback already waiting for
+ * the same market is that request: a second click files nothing new.
  */
-async function fileRequest(db: Kysely<Database>, caller: AuthUser, action: ApprovalAction): Promise<number> {
+async function fileRequest(db: Kysely<Database>, request: FastifyRequest, caller: AuthUser, action: ApprovalAction): Promise<number> {
   const columns = approvalColumns(action);
   if (isRollback(action)) {
     const waiting = await db
@@ -25,12 +27,22 @@ async function fileRequest(db: Kysely<Database>, caller: AuthUser, action: Appro
       .executeTakeFirst();
     if (waiting) return Number(waiting.approval_id);
   }
-  const row = await db
-    .insertInto('approvals')
-    .values({ ...columns, status: 'PENDING', action_json: JSON.stringify(action), requested_by: caller.userId, requested_at: Date.now() })
-    .returning('approval_id')
-    .executeTakeFirstOrThrow();
-  return Number(row.approval_id);
+  return db.transaction().execute(async (trx) => {
+    const actionId = await auditRowIn(request, trx);
+    const row = await trx
+      .insertInto('approvals')
+      .values({
+        ...columns,
+        status: 'PENDING',
+        action_json: JSON.stringify(action),
+        requested_by: caller.userId,
+        requested_at: Date.now(),
+        request_action_id: actionId ?? null,
+      })
+      .returning('approval_id')
+      .executeTakeFirstOrThrow();
+    return Number(row.approval_id);
+  });
 }
 
 /**
@@ -47,7 +59,7 @@ export async function runUnlessHeld(
   onMoved?: Parameters<typeof runApprovalAction>[3],
 ) {
   if (needsApproval(await readFourEyes(app.database.db), action)) {
-    const approvalId = await fileRequest(app.database.db, caller, action);
+    const approvalId = await fileRequest(app.database.db, reply.request, caller, action);
     return ok({ approval_id: approvalId, status: 'PENDING' as const }, WAITING);
   }
   return sendOutcome(reply, await runApprovalAction(app, action, caller, onMoved), message);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AuditTarget } from './audit-target.ts';
 import { OperatorAction } from './operator-action.ts';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -10,10 +11,24 @@ const inFlight = new WeakMap<FastifyRequest, OperatorAction>();
 /**
  * Records the request's audit row inside the action's own transaction `trx`, so the change and
  * its record commit together or not at all. Call it on the success path only, after the writes.
- * A no-op for a request that is not audited.
+ * Answers the row's id; a no-op (undefined) for a request that is not audited.
  */
+export async function auditRowIn(request: FastifyRequest, trx: Kysely<Database>): Promise<number | undefined> {
+  return inFlight.get(request)?.write(trx);
+}
+
+/** auditRowIn for a callback that answers nothing (a money move's onMoved). */
 export async function auditIn(request: FastifyRequest, trx: Kysely<Database>): Promise<void> {
-  await inFlight.get(request)?.write(trx);
+  await auditRowIn(request, trx);
+}
+
+/**
+ * Names the target of an audited request whose body does not name it (an approval: the held
+ * action's market or user), with its state now as the row's "before", and the row it follows
+ * from. Call it before the action changes the target. A no-op for a request that is not audited.
+ */
+export async function auditAs(request: FastifyRequest, target: AuditTarget, linkedActionId: number | null): Promise<void> {
+  await inFlight.get(request)?.retarget(request.server.database.db, target, linkedActionId);
 }
 
 /**

@@ -4,11 +4,25 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/token-store.ts';
 import { inSubtreeOf } from '../hierarchy/subtree-totals.ts';
+import { asAuditRecord } from './audit-record.ts';
 
 type ActionsQuery = z.output<typeof auditActionsRequest>;
 type Actions = ExpressionBuilder<Database, 'operator_actions'>;
 
-const parsed = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
+/**
+ * A stored JSON column as the answer's object, whatever the row holds: one bad row must not make
+ * the audit unreadable for every operator (migration 0026 repaired the old ones; this keeps it so).
+ * Null (or JSON null) is no snapshot; text that is not JSON is shown under `value`.
+ */
+function stored(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value === null ? null : asAuditRecord(value);
+  } catch {
+    return { value: json };
+  }
+}
 
 /**
  * The rows a caller may read: an admin all of them; a master or agent its own actions and those
@@ -32,6 +46,8 @@ export async function listOperatorActions(db: Kysely<Database>, caller: AuthUser
     query = query.where((eb) => eb.or([eb('actor_id', '=', userId), eb('target_user_id', '=', userId)]));
   }
   if (q.action) query = query.where('action', '=', q.action);
+  if (q.target_type) query = query.where('target_type', '=', q.target_type);
+  if (q.target_id !== undefined) query = query.where('target_id', '=', q.target_id);
   if (q.from_date) query = query.where('created_at', '>=', istDayStart(q.from_date));
   if (q.to_date) query = query.where('created_at', '<', istDayStart(q.to_date) + DAY_MS);
   const [rows, count] = await Promise.all([
@@ -55,9 +71,10 @@ export async function listOperatorActions(db: Kysely<Database>, caller: AuthUser
     target_name: r.target_name,
     reason: r.reason,
     ip: r.ip,
-    request: parsed(r.request_json) ?? {},
-    before: parsed(r.before_json),
-    after: parsed(r.after_json),
+    request: stored(r.request_json) ?? {},
+    before: stored(r.before_json),
+    after: stored(r.after_json),
+    linked_action_id: r.linked_action_id === null ? null : Number(r.linked_action_id),
   }));
   return { rows: data, total: Number(count.n) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { asAuditRecord } from './audit-record.ts';
 import { auditTarget, createsTarget, type AuditTarget } from './audit-target.ts';
 import { targetSnapshot, type TargetSnapshot } from './target-snapshot.ts';
 import { withoutSecrets } from './without-secrets.ts';
@@ -19,11 +20,14 @@ const reasonOf = (body: unknown): string | null => {
 export class OperatorAction {
   /** Set once the row is written, so the wrapper does not write it again. */
   recorded = false;
+  /** The target named by the handler (retarget), instead of the one the request's ids name. */
+  private target: AuditTarget | null = null;
+  private linkedActionId: number | null = null;
 
   private constructor(
     private readonly request: FastifyRequest,
     private readonly path: string,
-    private readonly before: TargetSnapshot | null,
+    private before: TargetSnapshot | null,
   ) {}
 
   static async begin(request: FastifyRequest, path: string): Promise<OperatorAction> {
@@ -32,12 +36,26 @@ export class OperatorAction {
     return new OperatorAction(request, path, before);
   }
 
-  /** Writes the row in `db` (the action's transaction, or the database once it committed); `answerData` names a created target. */
-  async write(db: Kysely<Database>, answerData?: unknown): Promise<void> {
-    const target: AuditTarget | null = auditTarget(this.path, this.request.body, answerData);
+  /**
+   * Names what the call acts on when its request does not (an approval acts on the held action's
+   * target, not on the approval), reading its "before" now, and links the row to `linkedActionId`
+   * (the held request's own row).
+   */
+  async retarget(db: Kysely<Database>, target: AuditTarget, linkedActionId: number | null): Promise<void> {
+    this.target = target;
+    this.before = await targetSnapshot(db, target);
+    this.linkedActionId = linkedActionId;
+  }
+
+  /**
+   * Writes the row in `db` (the action's transaction, or the database once it committed) and
+   * answers its id; `answerData` names a created target.
+   */
+  async write(db: Kysely<Database>, answerData?: unknown): Promise<number> {
+    const target: AuditTarget | null = this.target ?? auditTarget(this.path, this.request.body, answerData);
     const after = target ? await targetSnapshot(db, target) : null;
     const { user, body, ip } = this.request;
-    await db
+    const row = await db
       .insertInto('operator_actions')
       .values({
         created_at: Date.now(),
@@ -51,11 +69,15 @@ export class OperatorAction {
         target_name: (after ?? this.before)?.name ?? null,
         reason: reasonOf(body),
         ip,
-        request_json: JSON.stringify(withoutSecrets(body ?? {})),
+        // The body as the call's schema parsed it (Fastify replaced the raw one), never the raw text.
+        request_json: JSON.stringify(asAuditRecord(withoutSecrets(body ?? {}))),
         before_json: this.before ? JSON.stringify(this.before.row) : null,
         after_json: after ? JSON.stringify(after.row) : null,
+        linked_action_id: this.linkedActionId,
       })
-      .execute();
+      .returning('action_id')
+      .executeTakeFirstOrThrow();
     this.recorded = true;
+    return Number(row.action_id);
   }
 }

@@ -2,7 +2,10 @@ import type { Generated } from 'kysely';
 import type { AuditAction } from '@bx/contract';
 import type { Role } from '../auth/auth-tables.ts';
 
-/** One successful operator change (migration 0021); JSON columns hold the request and the target's row. */
+/**
+ * One successful operator change (migration 0021); JSON columns hold the request and the target's
+ * row, each a JSON object (migration 0026 wrapped older non-object ones as `{ "value": ... }`).
+ */
 export interface OperatorActionsTable {
   action_id: Generated<number>;
   created_at: number;
@@ -22,6 +25,8 @@ export interface OperatorActionsTable {
   request_json: string;
   before_json: string | null;
   after_json: string | null;
+  /** The row this one follows from: an approval's or rejection's row links the held request's (migration 0026). */
+  linked_action_id: number | null;
 }
 
 export interface OperatorAuditTables {
