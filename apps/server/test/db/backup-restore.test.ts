@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { openMatchOddsMarket } from '../helpers/open-match-odds-market.ts';
-import { freePort, startServer } from '../lifecycle/server-process.ts';
+import { startServerChild } from '../helpers/server-child.ts';
 
 // Issue 32 item 6: an online backup taken by `npm run admin -- backup` while real bets flow into a
 // real server process, restored with `npm run admin -- restore` into a fresh data directory.
@@ -24,10 +24,8 @@ interface Server {
 }
 
 async function startOn(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = await startServer(port, { DATABASE_URL: '', DATA_DIR: dataDir, SIMULATOR: 'off' });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  return { child, base: `http://127.0.0.1:${port}/api/`, exited };
+  const server = await startServerChild({ DATABASE_URL: '', DATA_DIR: dataDir, SIMULATOR: 'off' });
+  return { ...server, base: `${server.origin}/api/` };
 }
 
 /** `npm run admin -- <args>` against `dataDir`: its exit code and what it printed. */
