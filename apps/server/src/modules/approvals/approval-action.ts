@@ -56,8 +56,8 @@ export function describeAction(action: ApprovalAction, targetName: string | null
 
 /**
  * What the action changes, as the audit names it: the target the row of the call that filed it
- * names (the market of a rollback, the user of chips or a credit; a matka draw by the market_id
- * its call takes), so its approval is found among the rows on that target.
+ * names (the market of a rollback, the match of a binary session or matka draw, the user of chips
+ * or a credit), so its approval is found among the rows on that target.
  */
 export function approvalTarget(action: ApprovalAction): AuditTarget {
   switch (action.kind) {
@@ -66,7 +66,7 @@ export function approvalTarget(action: ApprovalAction): AuditTarget {
     case 'BINARY_ROLLBACK':
       return { type: 'match', id: action.matchId };
     case 'MATKA_ROLLBACK':
-      return { type: 'market', id: action.drawId };
+      return { type: 'match', id: action.drawId };
     case 'CHIPS':
       return { type: 'user', id: action.childId };
     case 'WALLET_CREDIT':

@@ -29,8 +29,10 @@ export const createsTarget = (path: string) => path.endsWith('/create');
  * What an operator call acts on: the global setting for the settings calls; for a create call
  * the id its answer returns (a market created under a match is the market, not the match);
  * otherwise the first id of its request (user, market, fancy, match). Null when it names none.
+ * The matka calls name a draw by `market_id`, but a draw is a match (its matches row), not a markets row.
  */
 export function auditTarget(path: string, body: unknown, answerData?: unknown): AuditTarget | null {
   if (path.startsWith('admin/settings/')) return { type: 'setting', id: 1 };
-  return createsTarget(path) ? firstId(answerData) : firstId(body);
+  const target = createsTarget(path) ? firstId(answerData) : firstId(body);
+  return path.startsWith('admin/matka/') && target?.type === 'market' ? { type: 'match', id: target.id } : target;
 }
