@@ -33,7 +33,12 @@ async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
 export async function startBackgroundServices(app: FastifyInstance): Promise<Leadership> {
   const leadership = await leadershipFor(app);
   app.leadership = leadership;
-  app.addHook('onClose', async () => leadership.stop());
+  // A feed halted on handing over may still have quotes in flight; the database waits for them.
+  const halted: PriceFeed[] = [];
+  app.addHook('onClose', async () => {
+    await leadership.stop();
+    await Promise.all(halted.map((feed) => feed.stop()));
+  });
   app.casino.configure({ log: (error) => app.log.error({ err: error }, 'casino table step failed') });
   leadership.whileLeading(async () => {
     await app.casino.start();
@@ -55,7 +60,12 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<Lea
       log: app.log,
     });
     feed.start(new FeedApplier(app, funds));
-    return () => feed.stop();
+    // Quotes in flight need not hold the handover up: the next leader's quotes replace the
+    // maker's resting orders whatever these leave.
+    return async () => {
+      await feed.halt();
+      halted.push(feed);
+    };
   });
   return leadership;
 }

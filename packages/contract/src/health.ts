@@ -9,4 +9,6 @@ export const readiness = z.object({
   migrations: z.boolean(),
   /** Present when the server uses Redis (REDIS_URL). */
   redis: z.boolean().optional(),
+  /** Whether this process runs the singleton work (table clocks, ticks, demo world), and since when. */
+  leader: z.object({ process: z.string(), leading: z.boolean(), since: z.string().nullable() }).optional(),
 });

@@ -56,4 +56,9 @@ export interface PriceFeed {
   start(sink: FeedSink): void;
   /** Stops and waits for the work in hand to finish. */
   stop(): Promise<void>;
+  /**
+   * Stops starting work and waits only for the step in hand; work already sent (quotes waiting
+   * out an in-play bet delay, seconds each) finishes on its own: `stop` waits for that too.
+   */
+  halt(): Promise<void>;
 }

@@ -13,6 +13,8 @@ export type StopWork = () => void | Promise<void>;
  */
 export interface Leadership {
   readonly isLeader: boolean;
+  /** When this process last became the leader; null while it is not. */
+  readonly since: Date | null;
   whileLeading(start: () => StopWork | Promise<StopWork>): void;
   stop(): Promise<void>;
 }
@@ -20,6 +22,7 @@ export interface Leadership {
 /** The embedded default: one process, always the leader. */
 export class SoloLeadership implements Leadership {
   readonly isLeader = true;
+  readonly since = new Date();
   private readonly stops: StopWork[] = [];
 
   constructor(private readonly onError: (error: unknown) => void = () => undefined) {}
@@ -35,15 +38,21 @@ export class SoloLeadership implements Leadership {
   }
 }
 
+/** A wait for the lock ran out (lock_timeout): nobody let go meanwhile. */
+const LOCK_TIMEOUT = '55P03';
+
 /**
- * Leadership by `pg_try_advisory_lock` on a connection of its own: the lock lives as long as that
- * session, so a leader killed with -9 releases it at once and a follower, asking every
- * `retryMs`, takes over within that time. The key is the schema's name, so databases side by
- * side in one server (tests, tenants) each have their own leader.
+ * Leadership by a session advisory lock on a connection of its own: the lock lives as long as
+ * that session. A follower does not poll: it waits on the server for the lock (`pg_advisory_lock`
+ * bounded by lock_timeout = `waitMs`, then waits again), so it takes over the moment the leader
+ * lets go: a leader stopping gracefully releases the lock as soon as its work has stopped, and
+ * one killed with -9 loses it with its session. The key is the schema's name, so databases side
+ * by side in one server (tests, tenants) each have their own leader.
  */
 export class AdvisoryLockLeadership implements Leadership {
   private client: pg.Client | null = null;
   private leading = false;
+  private leadingSince: Date | null = null;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly starts: (() => StopWork | Promise<StopWork>)[] = [];
@@ -52,7 +61,8 @@ export class AdvisoryLockLeadership implements Leadership {
   constructor(
     private readonly connection: pg.ClientConfig,
     private readonly lockName: string,
-    private readonly retryMs = 1_000,
+    /** How long one wait for the lock lasts, and the pause before reconnecting to an unreachable database. */
+    private readonly waitMs = 1_000,
     private readonly log: (message: string) => void = () => undefined,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
@@ -61,9 +71,13 @@ export class AdvisoryLockLeadership implements Leadership {
     return this.leading;
   }
 
-  /** Begins trying for leadership; resolves after the first try. */
+  get since(): Date | null {
+    return this.leadingSince;
+  }
+
+  /** Takes the lock if it is free (without waiting: a start is not held up), then keeps waiting for it. */
   async start(): Promise<void> {
-    await this.attempt();
+    await this.attempt(false);
   }
 
   whileLeading(start: () => StopWork | Promise<StopWork>): void {
@@ -74,37 +88,65 @@ export class AdvisoryLockLeadership implements Leadership {
         .then((stop) => this.running.push(stop), this.onError);
   }
 
+  /**
+   * Hands leadership over: the singleton work stops first (it still counts as leading until it
+   * has), then the lock is released, so a waiting follower leads at once; only then may the
+   * caller drain and close the rest. Safe to call twice.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.resign();
-    await this.client?.end().catch(() => undefined);
+    const client = this.client;
+    if (this.leading) {
+      for (const stop of this.running.splice(0).reverse()) {
+        try {
+          await stop();
+        } catch (error) {
+          this.onError(error);
+        }
+      }
+      await client?.query('SELECT pg_advisory_unlock(hashtext($1))', [this.lockName]).catch(() => undefined);
+      this.resigned();
+    }
     this.client = null;
+    await client?.end().catch(() => undefined);
   }
 
-  private async attempt(): Promise<void> {
-    if (this.stopped) return;
+  private async attempt(wait: boolean): Promise<void> {
+    if (this.stopped || this.leading) return;
+    let next = this.waitMs;
     try {
-      if (!this.client) {
-        const client = new pg.Client(this.connection);
-        // The session ended (the server or the network dropped it): the lock went with it.
-        client.on('error', () => void this.lost(client));
-        client.on('end', () => void this.lost(client));
-        await client.connect();
-        this.client = client;
-      }
-      const { rows } = await this.client.query<{ won: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS won', [this.lockName]);
-      if (rows[0]?.won && !this.leading) await this.lead();
-    } catch {
-      // Not reachable just now: try again later.
+      const client = this.client ?? (await this.connect());
+      const won = wait
+        ? (await client.query('SELECT pg_advisory_lock(hashtext($1))', [this.lockName]), true)
+        : (await client.query<{ won: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS won', [this.lockName])).rows[0]?.won;
+      // Stopped meanwhile: stop() ends the session, which releases the lock just taken.
+      if (won && !this.stopped) await this.lead();
+      else next = 0;
+    } catch (error) {
+      // The wait ran out: wait again at once. Anything else: not reachable just now, try later.
+      if ((error as { code?: unknown }).code === LOCK_TIMEOUT) next = 0;
     }
-    if (!this.leading && !this.stopped) this.timer = setTimeout(() => void this.attempt(), this.retryMs).unref();
+    if (!this.leading && !this.stopped) this.timer = setTimeout(() => void this.attempt(true), next).unref();
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client(this.connection);
+    // The session ended (the server or the network dropped it): the lock went with it.
+    client.on('error', () => void this.lost(client));
+    client.on('end', () => void this.lost(client));
+    await client.connect();
+    await client.query(`SET lock_timeout = ${Math.max(1, Math.round(this.waitMs))}`);
+    this.client = client;
+    return client;
   }
 
   private async lead(): Promise<void> {
     this.leading = true;
-    this.log('this process now runs the singleton work (leader)');
+    this.leadingSince = new Date();
+    this.log(`process ${process.pid} leads since ${this.leadingSince.toISOString()}: it runs the singleton work`);
     for (const start of this.starts) {
+      if (this.stopped) break;
       try {
         this.running.push(await start());
       } catch (error) {
@@ -116,14 +158,17 @@ export class AdvisoryLockLeadership implements Leadership {
   private async lost(client: pg.Client): Promise<void> {
     if (this.client !== client) return;
     this.client = null;
-    await this.resign();
-    if (!this.stopped) this.timer = setTimeout(() => void this.attempt(), this.retryMs).unref();
+    if (this.leading) {
+      // Another process may lead already: this one stops counting itself before its work stops.
+      this.resigned();
+      for (const stop of this.running.splice(0).reverse()) await stop();
+    }
+    if (!this.stopped) this.timer = setTimeout(() => void this.attempt(true), this.waitMs).unref();
   }
 
-  private async resign(): Promise<void> {
-    if (!this.leading) return;
+  private resigned(): void {
     this.leading = false;
-    this.log('leadership lost: singleton work stopped');
-    for (const stop of this.running.splice(0).reverse()) await stop();
+    this.leadingSince = null;
+    this.log(`process ${process.pid} no longer leads: singleton work stopped`);
   }
 }

@@ -63,10 +63,14 @@ export class SimulatorFeed implements PriceFeed {
   }
 
   async stop(): Promise<void> {
+    await this.halt();
+    await this.idle();
+  }
+
+  async halt(): Promise<void> {
     this.sink = null;
     if (this.timer) clearTimeout(this.timer);
     await this.ticking;
-    await this.idle();
   }
 
   /** Waits for every quote and event creation in flight. */

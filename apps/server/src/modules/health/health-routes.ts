@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { calls } from '@bx/contract';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +32,16 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           () => false,
         )
       : undefined;
-    if (database && migrations && redis !== false) return ok({ database, migrations, ...(redis ? { redis } : {}) }, 'Ready.');
+    // Which process leads is read from each process's own answer (one leads, the others follow).
+    const leadership = app.leadership;
+    const leader = leadership && {
+      process: `${hostname()}:${process.pid}`,
+      leading: leadership.isLeader,
+      since: leadership.since?.toISOString() ?? null,
+    };
+    if (database && migrations && redis !== false) {
+      return ok({ database, migrations, ...(redis ? { redis } : {}), ...(leader ? { leader } : {}) }, 'Ready.');
+    }
     void reply.code(503);
     const problem = !database ? 'the database does not answer' : !migrations ? 'migrations are pending' : 'Redis does not answer';
     return refuse('NOT_READY', `Not ready: ${problem}.`);
