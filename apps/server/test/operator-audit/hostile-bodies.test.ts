@@ -66,6 +66,13 @@ describe.each(testDialects())('bodies that are not objects on %s', (dialect) => 
     expect([res.statusCode, res.json().status]).toEqual([200, true]);
   });
 
+  it('stores the request as the call parsed it, not as it was sent', async () => {
+    const sent = { user_id: customer.userId, bet_lock: '0', user_lock: '0', injected: '<script>', nested: [1, 2] };
+    expect(await w.call(w.adminToken, 'admin/user/status', sent)).toMatchObject({ status: true });
+    const [row] = (await list({ action: 'admin/user/status', user_id: customer.userId })).data.data;
+    expect(row.request).toEqual({ user_id: customer.userId, bet_lock: false, user_lock: false });
+  });
+
   it('the array body of admin/settings/setButtons is recorded under value, and the audit still lists', async () => {
     const buttons = [{ button_name: '1k', button_value: 1000, type: 'Game' }];
     const set = await w.call(w.adminToken, 'admin/settings/setButtons', buttons);
