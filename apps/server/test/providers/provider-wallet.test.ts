@@ -248,6 +248,16 @@ describe.each(testDialects())('provider seamless wallet on %s', (dialect) => {
     expect(await wallet(ctx, providerId, { ...debit, transactionId: 'bl-2' })).toEqual({ status: 'OP_SUCCESS', balance: 90 });
   });
 
+  it("refuses a debit on a locked customer's launch session at once with OP_USER_BLOCKED, and changes nothing", async () => {
+    const p = await launchPlayer(ctx, providerId, 100);
+    const debit = { action: 'debit', token: p.launch, transactionId: 'ul-1', roundId: 'ul', gameId: 'g', amount: 10 };
+    expect(await wallet(ctx, providerId, debit)).toEqual({ status: 'OP_SUCCESS', balance: 90 });
+    expect((await call(ctx, admin, 'admin/user/status', { user_id: p.userId, user_lock: '1' })).body).toMatchObject({ status: true });
+    const before = await ledgerRows(ctx, p.userId);
+    expect(await wallet(ctx, providerId, { ...debit, transactionId: 'ul-2' })).toEqual({ status: 'OP_USER_BLOCKED', balance: 90 });
+    expect(await ledgerRows(ctx, p.userId)).toBe(before);
+  });
+
   it('leaves admin/audit/ledger empty after the wallet sequences', async () => {
     const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit/ledger', headers: { authorization: `Bearer ${admin}` } });
     expect(audit.json()).toMatchObject({ status: true });

@@ -10,12 +10,19 @@ export interface Refusal {
 
 const SELF_EXCLUDED: Refusal = { code: 'SELF_EXCLUDED', message: 'Your account is self-excluded.' };
 const BET_LOCKED: Refusal = { code: 'BET_LOCKED', message: 'Betting is locked on your account.' };
+const USER_LOCKED: Refusal = { code: 'USER_LOCKED', message: 'Your account is locked. Please contact your upline.' };
 
-/** Self-exclusion and the operator's bet lock stop every wager of the games, free spins included. */
+/**
+ * Self-exclusion and the operator's bet lock stop every wager of the games, free spins included;
+ * the user lock too, for a wager that does not come with the customer's token (a provider's debit
+ * on a launch session), which an operator's lock must stop as it ends the customer's sessions.
+ */
 export async function wagerRefusal(db: Kysely<Database>, userId: number, now: number): Promise<Refusal | null> {
   if (await isSelfExcluded(db, userId, now)) return { ...SELF_EXCLUDED };
-  const user = await db.selectFrom('users').select('bet_lock').where('user_id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['bet_lock', 'user_lock']).where('user_id', '=', userId).executeTakeFirst();
   // Stryker disable next-line OptionalChaining: a wager's customer is the token's own user, which exists.
+  if (Number(user?.user_lock ?? 0) === 1) return { ...USER_LOCKED };
+  // Stryker disable next-line OptionalChaining: as above.
   if (Number(user?.bet_lock ?? 0) === 1) return { ...BET_LOCKED };
   return null;
 }
