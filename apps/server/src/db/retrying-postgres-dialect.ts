@@ -9,17 +9,10 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { isConnectionLost } from './connection-lost.ts';
 import { OwnSchemaIntrospector } from './own-schema-introspector.ts';
 
 const RETRIES = 4;
-
-/** An error that says the connection went away (killed, reset, closed), not that the query was wrong. */
-function isConnectionLost(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : '';
-  if (code.startsWith('08') || code.startsWith('57P0') || code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE') return true;
-  return typeof e?.message === 'string' && /Connection terminated|not queryable/.test(e.message);
-}
 
 /**
  * Marks whether a transaction is open on it: only reads outside one may run again. A read that

@@ -1,11 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost.ts';
+
+/** A refusal that says "nothing was done, send it again" (a dropped database connection, a batch that failed before COMMIT). */
+const TRY_AGAIN = 'TRY_AGAIN';
 
 /**
- * One place that turns failures into the envelope: malformed input is a 400 naming the field,
- * anything unexpected is a 500 that hides internals and is logged with the request id.
+ * One place that turns failures into the envelope: malformed input is a 400 naming the field, a
+ * lost database connection is a 503 TRY_AGAIN, anything else unexpected is a 500 INTERNAL (a bug)
+ * that hides internals and is logged with the request id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  // Every TRY_AGAIN goes out as 503, whichever route or service refused (a bet's failed batch,
+  // a read that lost its connection): clients and proxies that read only the status retry,
+  // and a bet re-sent with its client_ref is placed at most once.
+  app.addHook('preSerialization', (_request, reply, payload: { code?: unknown } | null, done) => {
+    if (reply.statusCode === 200 && payload !== null && typeof payload === 'object' && payload.code === TRY_AGAIN) void reply.code(503);
+    done(null, payload);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
@@ -22,12 +34,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     if (isConnectionLost(error)) {
-      // A lost database connection is the service's state, not a bug: the client may try again
-      // (the pool reconnects; a bet's client_ref keeps a re-send from placing twice).
+      // The service's state, not a bug: the pool reconnects, and nothing half-done stays (a
+      // transaction that lost its connection is rolled back; a bet's client_ref keeps a re-send
+      // from placing twice).
       return reply.code(503).send({
         status: false,
-        message: 'The database could not be reached just now. Please try again.',
-        code: 'SERVICE_UNAVAILABLE',
+        message: 'The database could not be reached just now; nothing was changed. Please try again.',
+        code: TRY_AGAIN,
         data: null,
       });
     }
@@ -40,16 +53,4 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(404)
       .send({ status: false, message: `No such call: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND', data: null }),
   );
-}
-
-/**
- * PostgreSQL's "connection ended" classes (08: connection exception, 57P0x: terminated or shut
- * down), a socket error, or node-postgres's own words for a dead or unreachable connection.
- */
-function isConnectionLost(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[1-3]$/.test(code) || /^(ECONNRESET|ECONNREFUSED|EPIPE)$/.test(code))) {
-    return true;
-  }
-  return typeof message === 'string' && /Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message);
 }

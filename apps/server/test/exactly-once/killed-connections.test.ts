@@ -1,42 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
-import { expectExactlyOnce, sendUntilDecided, type Answer } from './once-helpers.ts';
+import { ConnectionKiller, expectExactlyOnce, sendUntilDecided, type Answer } from './once-helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
-/** `base` with an application_name, so the test can pick out its own server's connections. */
-function named(base: string, name: string): string {
-  const u = new URL(base);
-  u.searchParams.set('application_name', name);
-  return u.toString();
-}
-
 describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
-  const appName = `once_${randomBytes(5).toString('hex')}`;
   let w: MoneyWorld;
-  let killer: pg.Client;
+  let killer: ConnectionKiller;
   let lost = 0;
 
   beforeAll(async () => {
-    w = await MoneyWorld.create('postgres', {}, { databaseUrl: named(url!, appName), onConnectionError: () => void (lost += 1) });
-    killer = new pg.Client({ connectionString: named(url!, `${appName}_killer`) });
+    killer = new ConnectionKiller(url!);
+    w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => void (lost += 1) });
     await killer.connect();
   });
   afterAll(async () => {
-    await killer?.end();
+    await killer?.close();
     await w?.close();
   });
-
-  /** Terminates every connection of this test's server, and only those. */
-  const killAll = async () =>
-    (
-      await killer.query<{ killed: boolean }>(
-        'SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = $1',
-        [appName],
-      )
-    ).rows.length;
 
   it('stays up through 240 bets while its connections are killed for three seconds; each client_ref places at most once, audit clean', async () => {
     const customers: Customer[] = await Promise.all(Array.from({ length: 12 }, () => w.customer(5000)));
@@ -56,13 +37,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
       return { c: customers[i % customers.length]!, body };
     });
     // Kills every 20-70 ms for three seconds (then bets still in flight get through on re-sends).
-    let kills = 0;
-    const chaos = (async () => {
-      for (const until = Date.now() + 3000; Date.now() < until;) {
-        kills += await killAll().catch(() => 0);
-        await new Promise((r) => setTimeout(r, 20 + Math.random() * 50));
-      }
-    })();
+    const chaos = killer.chaos(3000);
     const answers = new Map<number, Answer[]>();
     // Each customer sends one bet after another, every customer at once.
     await Promise.all(
@@ -70,8 +45,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
         for (const [i, b] of bets.entries()) if (b.c === c) answers.set(i, await sendUntilDecided(w, c, b.body));
       }),
     );
-    await chaos;
-    expect(kills).toBeGreaterThan(20);
+    expect(await chaos).toBeGreaterThan(20);
     expect(lost).toBeGreaterThan(0);
     const all = bets.map((_, i) => answers.get(i)!);
     // The kills cost some batches (each re-sent with its client_ref) but the process carried on.

@@ -52,7 +52,7 @@ describe.runIf(Boolean(url))('a COMMIT whose answer is lost on PostgreSQL (throu
     const ref = `dropped-${++n}`;
     const before = await w.balance(c);
     proxy.arm('dropCommit', 1);
-    expect(await sendBet(w, c, bet(ref))).toMatchObject({ http: 200, status: false, code: 'TRY_AGAIN' });
+    expect(await sendBet(w, c, bet(ref))).toMatchObject({ http: 503, status: false, code: 'TRY_AGAIN' });
     expect(await rowsFor(ref)).toEqual([]);
     expect(await w.balance(c)).toEqual(before);
     const retried = await sendBet(w, c, bet(ref));

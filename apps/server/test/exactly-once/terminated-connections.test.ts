@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
+import { ConnectionKiller, expectExactlyOnce, sendBet, sendUntilDecided, type Answer } from './once-helpers.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faults answer TRY_AGAIN', () => {
+  let w: MoneyWorld;
+  let killer: ConnectionKiller;
+
+  beforeAll(async () => {
+    killer = new ConnectionKiller(url!);
+    w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => undefined });
+    await killer.connect();
+  });
+  afterAll(async () => {
+    await killer?.close();
+    await w?.close();
+  });
+
+  it('answers 400 bets sent once each with a decided outcome or 503 TRY_AGAIN, never INTERNAL; re-sent refs give the true outcome', async () => {
+    const customers: Customer[] = await Promise.all(Array.from({ length: 20 }, () => w.customer(5000)));
+    const matchId = await w.match();
+    const markets = await Promise.all([0, 1].map(() => w.market(matchId, ['A', 'B'])));
+    const bets = Array.from({ length: 400 }, (_, i) => ({
+      c: customers[i % customers.length]!,
+      body: {
+        match_id: matchId,
+        market_id: markets[i % 2]!.marketId,
+        selection_id: markets[i % 2]!.sel[(i >> 1) % 2],
+        is_back: i % 2 === 0,
+        odds: 2,
+        stack: 10 + (i % 7),
+        client_ref: `term-${i}`,
+      },
+    }));
+    const chaos = killer.chaos(3000);
+    // Each customer sends its bets one after another, every customer at once: one send each, no retry.
+    const first = new Map<number, Answer>();
+    await Promise.all(
+      customers.map(async (c) => {
+        for (const [i, b] of bets.entries()) if (b.c === c) first.set(i, await sendBet(w, c, b.body));
+      }),
+    );
+    expect(await chaos).toBeGreaterThan(20);
+
+    const answers = bets.map((_, i) => first.get(i)!);
+    const refused = answers.filter((a) => a.http !== 200);
+    // The faults did cost answers, and every one of them says "try again" (nothing is a bug).
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.http === 500 || a.code === 'INTERNAL')).toEqual([]);
+    for (const a of refused) {
+      expect(a).toMatchObject({ http: 503, status: false, code: 'TRY_AGAIN', data: null });
+      expect(a.message).toMatch(/try again/i);
+    }
+
+    // The pool still holds connections that were killed while idle: the first read gets through.
+    expect(await killer.killAll()).toBeGreaterThan(0);
+    const read = await w.call(customers[0]!.token, 'bet/getCurrentBets', {});
+    expect(read, read.message).toMatchObject({ status: true });
+
+    // Each refused ref sent again gives its true outcome; every placed ref answers its first bet.
+    const finals = await Promise.all(
+      bets.map(async (b, i) => ({
+        ref: b.body.client_ref,
+        answer: answers[i]!.http === 200 ? answers[i]! : (await sendUntilDecided(w, b.c, b.body)).at(-1)!,
+      })),
+    );
+    expect(finals.every((f) => f.answer.status)).toBe(true);
+    for (const [i, b] of bets.entries()) {
+      expect(await sendBet(w, b.c, b.body)).toMatchObject({ http: 200, status: true, data: { bet_id: finals[i]!.answer.data.bet_id } });
+    }
+    await expectExactlyOnce(w, customers, finals);
+    await w.expectAuditClean();
+  });
+});
