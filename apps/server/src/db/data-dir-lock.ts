@@ -10,7 +10,7 @@ import SqliteDatabase from 'better-sqlite3';
  * of a dead process, a reused pid) can block a restore, and a restore in progress holds back a
  * server that starts meanwhile instead of letting it open a half-replaced file.
  */
-export function lockFileFor(databaseFile: string): string {
+function lockFileFor(databaseFile: string): string {
   return `${databaseFile}.lock`;
 }
 
