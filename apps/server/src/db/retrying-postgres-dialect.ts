@@ -15,7 +15,8 @@ import { OwnSchemaIntrospector } from './own-schema-introspector.ts';
 const RETRIES = 4;
 
 /**
- * Marks whether a transaction is open on it: only reads outside one may run again. A read that
+ * Marks whether a transaction is open on it: only reads outside one (and a BEGIN, before anything
+ * of its transaction ran) may run again. A read that
  * lost its connection swaps in a fresh one (the dead one is released first, so retries never
  * hold two connections at once: ten of them could otherwise wait on a pool of ten forever).
  */
@@ -36,7 +37,8 @@ class TrackedConnection implements DatabaseConnection {
       return await this.inner!.executeQuery<R>(query);
     } catch (error) {
       if (this.inTransaction || query.query.kind !== 'SelectQueryNode' || !isConnectionLost(error)) throw error;
-      return this.retry<R>(query, error);
+      // A plain read changes nothing, so it may run again on a fresh connection of the pool.
+      return this.again((fresh) => fresh.executeQuery<R>(query), error);
     }
   }
 
@@ -44,8 +46,8 @@ class TrackedConnection implements DatabaseConnection {
     return this.inner!.streamQuery<R>(query, chunkSize);
   }
 
-  /** A plain read changes nothing, so it may run again on a fresh connection of the pool. */
-  private async retry<R>(query: CompiledQuery, first: unknown): Promise<QueryResult<R>> {
+  /** Runs `work` again on a fresh connection, swapped in for the dead one, while connections keep failing. */
+  async again<T>(work: (fresh: DatabaseConnection) => Promise<T>, first: unknown): Promise<T> {
     let last = first;
     for (let i = 0; i < RETRIES; i++) {
       const dead = this.inner!;
@@ -55,7 +57,7 @@ class TrackedConnection implements DatabaseConnection {
       await new Promise((r) => setTimeout(r, 10 * 2 ** i));
       this.inner = await this.driver.acquireConnection();
       try {
-        return await this.inner.executeQuery<R>(query);
+        return await work(this.inner);
       } catch (error) {
         if (!isConnectionLost(error)) throw error;
         last = error;
@@ -80,7 +82,13 @@ class RetryingReadsDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const c = connection as TrackedConnection;
     c.inTransaction = true;
-    await this.inner.beginTransaction(c.inner!, settings);
+    try {
+      await this.inner.beginTransaction(c.inner!, settings);
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+      // The pool handed out a dead connection: nothing of the transaction ran yet, BEGIN again on a fresh one.
+      await c.again((fresh) => this.inner.beginTransaction(fresh, settings), error);
+    }
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -117,9 +125,10 @@ class RetryingReadsDriver implements Driver {
 /**
  * PostgreSQL for Kysely, where a plain SELECT outside a transaction that loses its connection
  * (killed, reset: the pool handed out a client whose end it had not yet heard of) runs again on
- * a fresh one, up to four times within 150 ms, instead of failing the request. Writes and
- * anything inside a transaction are never repeated: their callers decide (a bet batch looks up
- * its marker). Its introspector lists only our own schema.
+ * a fresh one, up to four times within 150 ms, instead of failing the request; so does a BEGIN
+ * (nothing of its transaction ran yet). Writes and anything inside a transaction are never
+ * repeated: their callers decide (a bet batch looks up its marker, or answers TRY_AGAIN). Its
+ * introspector lists only our own schema.
  */
 export class RetryingPostgresDialect extends PostgresDialect {
   override createDriver(): Driver {

@@ -7,10 +7,11 @@ const url = process.env.TEST_DATABASE_URL;
 describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faults answer TRY_AGAIN', () => {
   let w: MoneyWorld;
   let killer: ConnectionKiller;
+  let lost = 0;
 
   beforeAll(async () => {
     killer = new ConnectionKiller(url!);
-    w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => undefined });
+    w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => void (lost += 1) });
     await killer.connect();
   });
   afterAll(async () => {
@@ -46,8 +47,9 @@ describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faul
 
     const answers = bets.map((_, i) => first.get(i)!);
     const refused = answers.filter((a) => a.http !== 200);
-    // The faults did cost answers, and every one of them says "try again" (nothing is a bug).
-    expect(refused.length).toBeGreaterThan(0);
+    // The server felt the faults (most are absorbed: a read or a BEGIN on a dead connection runs
+    // again on a fresh one); every answer they cost says "try again", none is a bug.
+    expect(lost).toBeGreaterThan(0);
     expect(answers.filter((a) => a.http === 500 || a.code === 'INTERNAL')).toEqual([]);
     for (const a of refused) {
       expect(a).toMatchObject({ http: 503, status: false, code: 'TRY_AGAIN', data: null });
