@@ -3,8 +3,8 @@ import { reject, type FancyCommand, type Outcome, type PlaceCommand } from '../s
 import type { PlanContext } from '../batch/plan-context.ts';
 
 /** The access check's own answer (http/authenticate.ts): a locked user's bet ends its session the same way, with 401. */
-export const SESSION_ENDED = { code: 'UNAUTHORIZED', message: 'Please log in again: your session is missing or has ended.' } as const;
-export const PASSWORD_CHANGE = { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change your password before you continue.' } as const;
+const SESSION_ENDED = { code: 'UNAUTHORIZED', message: 'Please log in again: your session is missing or has ended.' } as const;
+const PASSWORD_CHANGE = { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please change your password before you continue.' } as const;
 
 /**
  * What the account's states stop a bet for: the user lock, a forced password change, the
