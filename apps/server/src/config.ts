@@ -30,6 +30,16 @@ const settings = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // SQLite: the server copies its database every BACKUP_EVERY (30m, 1h, 1d ...) into BACKUP_DIR
+  // (default DATA_DIR/backups), keeping the newest BACKUP_KEEP (db/scheduled-backups.ts).
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a duration like 30m, 1h or 1d')
+    .transform((v) => Number(v.slice(0, -1)) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[v.slice(-1) as 's' | 'm' | 'h' | 'd'])
+    .pipe(z.number().min(60_000, 'must be at least 1m'))
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(24),
+  BACKUP_DIR: z.string().min(1).optional(),
   SEED_DEMO: onOff.default(true),
   SIMULATOR: onOff.default(true),
   SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),
@@ -55,6 +65,13 @@ const settings = z.object({
 });
 
 const configSchema = settings.superRefine((c, ctx) => {
+  if (c.BACKUP_EVERY && c.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BACKUP_EVERY'],
+      message: 'backs up the SQLite file only; on PostgreSQL use pg_dump or WAL archiving (docs/deploy.md)',
+    });
+  }
   if (!c.SEED_DEMO && !c.ADMIN_PASSWORD) {
     ctx.addIssue({
       code: 'custom',

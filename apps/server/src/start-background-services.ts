@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { FeedApplier } from './market-maker/feed-applier.ts';
@@ -6,6 +7,7 @@ import type { PriceFeed } from './market-maker/price-feed.ts';
 import { AdvisoryLockLeadership, SoloLeadership, type Leadership } from './scheduling/leadership.ts';
 import { SimulatorFeed } from './simulator/simulator-feed.ts';
 import { startGameTicks } from './modules/binary/game-ticker.ts';
+import { ScheduledBackups } from './db/scheduled-backups.ts';
 
 /** One process on SQLite; on PostgreSQL the holder of the schema's advisory lock (scheduling/leadership.ts). */
 async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
@@ -45,6 +47,19 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<Lea
     return () => app.casino.stop();
   });
   leadership.whileLeading(() => startGameTicks(app, [app.binary, app.matka]));
+  const { BACKUP_EVERY, BACKUP_KEEP, BACKUP_DIR, DATA_DIR } = app.config;
+  const sqlite = app.database.sqlite;
+  if (BACKUP_EVERY && sqlite) {
+    const backups = new ScheduledBackups({
+      sqlite,
+      dir: resolve(BACKUP_DIR ?? join(DATA_DIR, 'backups')),
+      everyMs: BACKUP_EVERY,
+      keep: BACKUP_KEEP,
+      log: (message) => app.log.info(message),
+    });
+    // Checked each minute (at most a minute late); the clock inside decides when one is due.
+    leadership.whileLeading(() => startGameTicks(app, [{ tick: async () => void (await backups.tick()) }], 60_000));
+  }
   if (!app.config.SIMULATOR) return leadership;
   leadership.whileLeading(async () => {
     const funds = await MakerFunds.find(app.database);
