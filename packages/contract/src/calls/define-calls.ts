@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { failEnvelope } from '../envelope.ts';
 
 /**
  * Who may make a call: anyone, any logged-in user, only users of one role, or any operator level
@@ -44,11 +45,18 @@ interface CallOptions {
   reads?: true;
 }
 
+/**
+ * Any call may answer 503 with a refusal: TRY_AGAIN (its database connection dropped; nothing
+ * was changed) or SHUTTING_DOWN (the process is draining); a bet also OUTCOME_UNKNOWN.
+ */
+const UNAVAILABLE = { 503: failEnvelope } as const;
+
 /** The declarations of one domain, with its OpenAPI tag. */
 export function defineCalls(tag: string) {
+  const other = (options: CallOptions) => ({ otherAnswers: { ...UNAVAILABLE, ...options.otherAnswers } });
   return {
     get<P extends string, A extends z.ZodType>(path: P, answer: A, options: CallOptions = {}): Call<P, 'GET', undefined, A> {
-      return { method: 'GET', path, body: undefined, answer, tag, ...options, access: options.access ?? 'user' };
+      return { method: 'GET', path, body: undefined, answer, tag, ...options, ...other(options), access: options.access ?? 'user' };
     },
     /** A POST; `body` undefined for one that takes none. */
     post<P extends string, B extends z.ZodType | undefined, A extends z.ZodType>(
@@ -57,7 +65,7 @@ export function defineCalls(tag: string) {
       answer: A,
       options: CallOptions = {},
     ): Call<P, 'POST', B, A> {
-      return { method: 'POST', path, body, answer, tag, ...options, access: options.access ?? 'user' };
+      return { method: 'POST', path, body, answer, tag, ...options, ...other(options), access: options.access ?? 'user' };
     },
   };
 }
