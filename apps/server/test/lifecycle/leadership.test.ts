@@ -72,5 +72,39 @@ describe('leadership', () => {
       await until(() => running.length === 1 && running[0] === 'b', 2000);
       expect(a.isLeader).toBe(false);
     });
+
+    it('hands over on a graceful stop at once: the work stops, then the lock goes, and a waiting follower leads', async () => {
+      const events: string[] = [];
+      // Waits of 10 s: a takeover within a second can only come from the wait ending, not from asking again.
+      const slow = (name: string) => {
+        const l = new AdvisoryLockLeadership({ connectionString: url }, `${lockName}-handover`, 10_000);
+        made.push(l);
+        l.whileLeading(() => {
+          events.push(`${name} started`);
+          return async () => {
+            await new Promise((r) => setTimeout(r, 50));
+            events.push(`${name} stopped`);
+          };
+        });
+        return l;
+      };
+      const a = slow('a');
+      const b = slow('b');
+      await a.start();
+      await b.start();
+      await until(() => events.length === 1, 2000);
+      expect(a.since).not.toBeNull();
+      expect([b.isLeader, b.since]).toEqual([false, null]);
+
+      const stopping = a.stop();
+      // Until its work has stopped the old leader still counts as the leader, and nobody else does.
+      expect([a.isLeader, b.isLeader]).toEqual([true, false]);
+      await stopping;
+      expect(a.isLeader).toBe(false);
+      expect(await until(() => b.isLeader, 1000)).toBeLessThan(1000);
+      await until(() => events.length === 3, 1000);
+      expect(events).toEqual(['a started', 'a stopped', 'b started']);
+      expect(b.since!.getTime()).toBeLessThanOrEqual(Date.now());
+    });
   });
 });
