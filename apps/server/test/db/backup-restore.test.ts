@@ -76,7 +76,7 @@ describe('SQLite backup and restore (npm run admin -- backup / restore)', () => 
   /** client_ref -> the body of its bet and the first answer, for bets acknowledged before the backup started. */
   const ackedBeforeBackup = new Map<string, { body: object; answer: unknown }>();
 
-  it('takes a consistent backup while bets flow, and restores it into a fresh data directory', { timeout: 240_000 }, async () => {
+  it('takes a consistent backup while bets flow, and restores it into a fresh data directory', { timeout: 300_000 }, async () => {
     const server = await startOn(first);
     const token = await login(server.base, 'demo', 'demo1234');
     const opened = await createDatabase({ dataDir: first });
