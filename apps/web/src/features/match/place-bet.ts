@@ -32,15 +32,16 @@ function placeBet(target: SlipTarget, stake: number, clientRef: string) {
 /**
  * Whether a failed send may still have placed the bet: no answer at all (network error), or a
  * server-side failure (503 OUTCOME_UNKNOWN, a gateway's 502/504, a 500 after the commit). A 4xx
- * was refused before anything ran.
+ * was refused before anything ran. A 503 TRY_AGAIN placed nothing, but sending the same ref
+ * again is as safe, so it is treated alike.
  */
 export function mayHavePlaced(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status < 400;
 }
 
 /**
- * Sends the slip with its client_ref, so the server places it at most once. Any answer (placed,
- * refused, TRY_AGAIN: all definite) renews the ref: the next press is a new bet. When the send
+ * Sends the slip with its client_ref, so the server places it at most once. Any answer (placed or
+ * refused: both definite) renews the ref: the next press is a new bet. When the send
  * may have placed it (see mayHavePlaced) the ref is kept and the same request goes once more
  * after `pauseMs`; if that too is unknown the error is thrown with the ref still kept, so the
  * customer's next press re-sends the same ref and gets the first bet back if it was stored,
