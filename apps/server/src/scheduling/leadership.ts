@@ -55,6 +55,8 @@ export class AdvisoryLockLeadership implements Leadership {
   private leadingSince: Date | null = null;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  /** One try at a time: two would open two sessions, and one left waiting could take the lock for nobody. */
+  private attempting = false;
   private readonly starts: (() => StopWork | Promise<StopWork>)[] = [];
   private running: StopWork[] = [];
 
@@ -113,7 +115,8 @@ export class AdvisoryLockLeadership implements Leadership {
   }
 
   private async attempt(wait: boolean): Promise<void> {
-    if (this.stopped || this.leading) return;
+    if (this.stopped || this.leading || this.attempting) return;
+    this.attempting = true;
     let next = this.waitMs;
     try {
       const client = this.client ?? (await this.connect());
@@ -126,8 +129,17 @@ export class AdvisoryLockLeadership implements Leadership {
     } catch (error) {
       // The wait ran out: wait again at once. Anything else: not reachable just now, try later.
       if ((error as { code?: unknown }).code === LOCK_TIMEOUT) next = 0;
+    } finally {
+      this.attempting = false;
     }
-    if (!this.leading && !this.stopped) this.timer = setTimeout(() => void this.attempt(true), next).unref();
+    this.retry(next);
+  }
+
+  /** The next try after `ms`, replacing one already planned (a lost session and a failed try both plan one). */
+  private retry(ms: number): void {
+    if (this.leading || this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.attempt(true), ms).unref();
   }
 
   private async connect(): Promise<pg.Client> {
@@ -136,8 +148,8 @@ export class AdvisoryLockLeadership implements Leadership {
     client.on('error', () => void this.lost(client));
     client.on('end', () => void this.lost(client));
     await client.connect();
-    await client.query(`SET lock_timeout = ${Math.max(1, Math.round(this.waitMs))}`);
     this.client = client;
+    await client.query(`SET lock_timeout = ${Math.max(1, Math.round(this.waitMs))}`);
     return client;
   }
 
@@ -163,7 +175,7 @@ export class AdvisoryLockLeadership implements Leadership {
       this.resigned();
       for (const stop of this.running.splice(0).reverse()) await stop();
     }
-    if (!this.stopped) this.timer = setTimeout(() => void this.attempt(true), this.waitMs).unref();
+    this.retry(this.waitMs);
   }
 
   private resigned(): void {

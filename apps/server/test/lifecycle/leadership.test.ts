@@ -73,6 +73,37 @@ describe('leadership', () => {
       expect(a.isLeader).toBe(false);
     });
 
+    it('keeps one waiting session when the follower loses its own, and still takes over', async () => {
+      const name = `${lockName}-lost`;
+      const sessions = async () =>
+        Number(
+          (await admin.query(`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = hashtext($1)::oid`, [name]))
+            .rows[0].n,
+        );
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const [a, b] = [0, 1].map(() => {
+        const l = new AdvisoryLockLeadership({ connectionString: url }, name, 200);
+        made.push(l);
+        return l;
+      }) as [AdvisoryLockLeadership, AdvisoryLockLeadership];
+      await a.start();
+      await b.start();
+      await until(() => a.isLeader, 2000);
+      // The follower's waiting session is ended (a network drop): it comes back with one session, not two.
+      await new Promise((r) => setTimeout(r, 300));
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = hashtext($1)::oid`,
+        [name],
+      );
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await sessions()).toBe(2);
+      await a.stop();
+      expect(await until(() => b.isLeader, 1000)).toBeLessThan(1000);
+      expect(await sessions()).toBe(1);
+      await admin.end();
+    });
+
     it('hands over on a graceful stop at once: the work stops, then the lock goes, and a waiting follower leads', async () => {
       const events: string[] = [];
       // Waits of 10 s: a takeover within a second can only come from the wait ending, not from asking again.
