@@ -37,5 +37,5 @@ describe.runIf(Boolean(url))('two server processes on one PostgreSQL database', 
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const audit = await fetch(`http://127.0.0.1:${follower}/api/admin/audit/ledger`, { headers: { authorization: `Bearer ${token}` } });
     expect(((await audit.json()) as { data: { differences: unknown[] } }).data.differences).toEqual([]);
-  });
+  }, 180_000);
 });
