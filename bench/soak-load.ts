@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { createDatabase, type AppDatabase } from '../apps/server/src/db/create-database.ts';
 import { WebSocket } from 'ws';
 import { call, type Answer } from './soak-customers.ts';
@@ -173,11 +172,19 @@ export class SoakLoad {
 
   private async refreshRunners(): Promise<void> {
     this.database ??= await createDatabase({ dataDir: this.dataDir });
-    const { rows } = await sql<Runner>`
-      SELECT m.match_id, m.market_id, MIN(r.selection_id) AS selection_id FROM markets m
-      JOIN market_runners r ON r.market_id = m.market_id
-      WHERE m.market_type = 'MATCH_ODDS' AND m.status = 'OPEN' GROUP BY m.market_id`.execute(this.database.db);
-    this.runners = rows;
+    const rows = await this.database.db
+      .selectFrom('markets as m')
+      .innerJoin('market_runners as r', 'r.market_id', 'm.market_id')
+      .select((eb) => ['m.match_id', 'm.market_id', eb.fn.min('r.selection_id').as('selection_id')])
+      .where('m.market_type', '=', 'MATCH_ODDS')
+      .where('m.status', '=', 'OPEN')
+      .groupBy(['m.market_id', 'm.match_id'])
+      .execute();
+    this.runners = rows.map((r) => ({
+      match_id: Number(r.match_id),
+      market_id: Number(r.market_id),
+      selection_id: Number(r.selection_id),
+    }));
   }
 
   private async refreshTables(): Promise<void> {
