@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
-import { ConnectionKiller, expectExactlyOnce, sendUntilDecided, type Answer } from './once-helpers.ts';
+import type { Customer, MoneyWorld } from '../trading/money-fixture.ts';
+import { KillableWorld, expectExactlyOnce, sendUntilDecided, type Answer } from './once-helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
+  let k: KillableWorld;
   let w: MoneyWorld;
-  let killer: ConnectionKiller;
-  let lost = 0;
 
   beforeAll(async () => {
-    killer = new ConnectionKiller(url!);
-    w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => void (lost += 1) });
-    await killer.connect();
+    k = await KillableWorld.create(url!);
+    w = k.w;
   });
-  afterAll(async () => {
-    await killer?.close();
-    await w?.close();
-  });
+  afterAll(() => k?.close());
 
   it('stays up through 240 bets while its connections are killed for three seconds; each client_ref places at most once, audit clean', async () => {
     const customers: Customer[] = await Promise.all(Array.from({ length: 12 }, () => w.customer(5000)));
@@ -37,7 +32,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
       return { c: customers[i % customers.length]!, body };
     });
     // Kills every 20-70 ms for three seconds (then bets still in flight get through on re-sends).
-    const chaos = killer.chaos(3000);
+    const chaos = k.killer.chaos(3000);
     const answers = new Map<number, Answer[]>();
     // Each customer sends one bet after another, every customer at once.
     await Promise.all(
@@ -46,7 +41,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections killed under load', () => {
       }),
     );
     expect(await chaos).toBeGreaterThan(20);
-    expect(lost).toBeGreaterThan(0);
+    expect(k.lost).toBeGreaterThan(0);
     const all = bets.map((_, i) => answers.get(i)!);
     // The kills cost some batches (each re-sent with its client_ref) but the process carried on.
     expect(all.some((a) => a.length > 1)).toBe(true);

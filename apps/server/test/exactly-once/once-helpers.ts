@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { Customer, MoneyWorld } from '../trading/money-fixture.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
 export interface Answer {
   http: number;
@@ -77,7 +77,7 @@ export async function expectExactlyOnce(w: MoneyWorld, customers: Customer[], fi
  * Terminates a test server's PostgreSQL connections, and only those: the server connects with
  * `serverUrl` (its own application_name), the killer on a connection of its own.
  */
-export class ConnectionKiller {
+class ConnectionKiller {
   private readonly appName = `once_${randomBytes(5).toString('hex')}`;
   private readonly killer: pg.Client;
   readonly serverUrl: string;
@@ -111,6 +111,30 @@ export class ConnectionKiller {
 
   close(): Promise<void> {
     return this.killer.end();
+  }
+}
+
+/** A test server on PostgreSQL with a killer for its connections; `lost` counts the connection errors its pool saw. */
+export class KillableWorld {
+  lost = 0;
+
+  private constructor(
+    readonly w: MoneyWorld,
+    readonly killer: ConnectionKiller,
+  ) {}
+
+  static async create(url: string): Promise<KillableWorld> {
+    const killer = new ConnectionKiller(url);
+    let world: KillableWorld | null = null;
+    const w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => void (world!.lost += 1) });
+    world = new KillableWorld(w, killer);
+    await killer.connect();
+    return world;
+  }
+
+  async close(): Promise<void> {
+    await this.killer.close();
+    await this.w.close();
   }
 }
 

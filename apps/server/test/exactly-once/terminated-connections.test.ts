@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
-import { ConnectionKiller, expectExactlyOnce, sendBet, sendUntilDecided, type Answer } from './once-helpers.ts';
+import type { Customer, MoneyWorld } from '../trading/money-fixture.ts';
+import { KillableWorld, expectExactlyOnce, sendBet, sendUntilDecided, type Answer } from './once-helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faults answer TRY_AGAIN', () => {
+  let k: KillableWorld;
   let w: MoneyWorld;
-  let killer: ConnectionKiller;
-  let lost = 0;
 
   beforeAll(async () => {
-    killer = new ConnectionKiller(url!);
-    w = await MoneyWorld.create('postgres', {}, { databaseUrl: killer.serverUrl, onConnectionError: () => void (lost += 1) });
-    await killer.connect();
+    k = await KillableWorld.create(url!);
+    w = k.w;
   });
-  afterAll(async () => {
-    await killer?.close();
-    await w?.close();
-  });
+  afterAll(() => k?.close());
 
   it('answers 400 bets sent once each with a decided outcome or 503 TRY_AGAIN, never INTERNAL; re-sent refs give the true outcome', async () => {
     const customers: Customer[] = await Promise.all(Array.from({ length: 20 }, () => w.customer(5000)));
@@ -35,7 +30,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faul
         client_ref: `term-${i}`,
       },
     }));
-    const chaos = killer.chaos(3000);
+    const chaos = k.killer.chaos(3000);
     // Each customer sends its bets one after another, every customer at once: one send each, no retry.
     const first = new Map<number, Answer>();
     await Promise.all(
@@ -49,7 +44,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faul
     const refused = answers.filter((a) => a.http !== 200);
     // The server felt the faults (most are absorbed: a read or a BEGIN on a dead connection runs
     // again on a fresh one); every answer they cost says "try again", none is a bug.
-    expect(lost).toBeGreaterThan(0);
+    expect(k.lost).toBeGreaterThan(0);
     expect(answers.filter((a) => a.http === 500 || a.code === 'INTERNAL')).toEqual([]);
     for (const a of refused) {
       expect(a).toMatchObject({ http: 503, status: false, code: 'TRY_AGAIN', data: null });
@@ -57,7 +52,7 @@ describe.runIf(Boolean(url))('PostgreSQL connections terminated under load: faul
     }
 
     // The pool still holds connections that were killed while idle: the first read gets through.
-    expect(await killer.killAll()).toBeGreaterThan(0);
+    expect(await k.killer.killAll()).toBeGreaterThan(0);
     const read = await w.call(customers[0]!.token, 'bet/getCurrentBets', {});
     expect(read, read.message).toMatchObject({ status: true });
 
