@@ -14,6 +14,7 @@ export * from './markets.ts';
 export * from './bets.ts';
 export * from './bet-edits.ts';
 export * from './reports.ts';
+export * from './report-exports.ts';
 export * from './admin.ts';
 export * from './hierarchy.ts';
 export * from './risk.ts';

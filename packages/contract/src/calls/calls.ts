@@ -5,6 +5,7 @@ import { betCalls } from './bet-calls.ts';
 import { betEditCalls } from './bet-edit-calls.ts';
 import { binaryCalls } from './binary-calls.ts';
 import { casinoCalls } from './casino-calls.ts';
+import { exportCalls } from './export-calls.ts';
 import { catalogCalls } from './catalog-calls.ts';
 import { healthCalls } from './health-calls.ts';
 import { hierarchyCalls } from './hierarchy-calls.ts';
@@ -33,6 +34,7 @@ export const callTable = [
   ...hierarchyCalls,
   ...riskCalls,
   ...reportAdminCalls,
+  ...exportCalls,
   ...approvalCalls,
   ...healthCalls,
   ...casinoCalls,
