@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { HierarchyWorld, Member } from '../hierarchy/hierarchy-world.ts';
 
 /** RFC 4180 fields of every line (quoted fields may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const lines: string[][] = [];
   let field = '';
   let line: string[] = [];

@@ -2,7 +2,7 @@ import type { BetListItem, LiveCasinoBet, CasinoRound, StatementRow } from '@bx/
 import type { CsvColumn } from './csv-document.ts';
 
 /** Sum of rupee amounts, exact: added as paise. */
-export function sumRupees(values: (number | null)[]): number {
+function sumRupees(values: (number | null)[]): number {
   return values.reduce<number>((s, v) => s + Math.round((v ?? 0) * 100), 0) / 100;
 }
 
