@@ -201,6 +201,15 @@ describe.each(testDialects())('report exports on %s', (dialect) => {
     }
   });
 
+  it('lists the export and edit calls in the OpenAPI document, with their query fields', async () => {
+    const doc = (await r.h.w.ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const names = (path: string) =>
+      (doc.paths[path].get.parameters as { name: string; in: string }[]).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(names('/api/report/export')).toEqual(expect.arrayContaining(['report', 'from_date', 'to_date', 'format']));
+    expect(names('/api/admin/report/export')).toEqual(expect.arrayContaining(['report', 'user_id']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/bet/replaceBet', '/api/bet/cancelAll']));
+  });
+
   it('answers a bad query with 400 and a range the screen refuses with its code', async () => {
     for (const query of [
       'report=nope',
