@@ -1,10 +1,11 @@
 import { serverConfig } from './server-config.mjs';
 
-// Bet planning (funds, the hedge rule, exposure, stake limits, a repeated client_ref), the batch's state and the exact
+// Bet planning (funds, the hedge rule, exposure, stake limits, a repeated client_ref, editing an unmatched bet), the batch's state and the exact
 // loss limit inside the batch, and the customers' rows it keeps between batches on SQLite.
 export default serverConfig('bets', [
   'apps/server/src/modules/trading/place/plan-house-bet.ts',
   'apps/server/src/modules/trading/place/plan-exchange.ts',
+  'apps/server/src/modules/trading/place/plan-replace.ts',
   'apps/server/src/modules/trading/batch/keyed-bets.ts',
   'apps/server/src/modules/trading/batch/batch-state.ts',
   'apps/server/src/modules/trading/batch/settled-losses.ts',

@@ -28,6 +28,11 @@ export interface Book {
   /** The order's `remaining` was lowered by `by` (fill, cancel or lapse); unlinks it at zero. */
   reduced(o: Order, by: number): void;
   /**
+   * Rests again an order `reduced` to zero a moment ago, at its time-priority place in its level
+   * (queues are in placement order): a replace whose new bet was refused puts the old one back.
+   */
+  reinstate(o: Order): void;
+  /**
    * Calls `fn` with resting orders an incoming order of `takerSide` at ladder index `limit`
    * can match, best price first then earliest; stops when `fn` returns false. No mutation.
    */

@@ -1,5 +1,6 @@
 import type { Book, PriceLevel } from './book';
 import { LADDER_SIZE, priceAt } from './ladder';
+import type { Order } from './order';
 import type { OrderStore } from './order-store';
 import type { Side } from './types';
 
@@ -41,22 +42,36 @@ export function createFastBook(runners: number, orders: OrderStore): Book {
     prev = p;
   }
 
+  /** Links order slot `id` into level `slot` of side `s` right after slot `after` (-1: at the head), and counts its volume. */
+  function link(s: number, slot: number, o: Order, after: number): void {
+    const id = o.slot;
+    const before = after >= 0 ? next[after]! : head[slot]!;
+    prev[id] = after;
+    next[id] = before;
+    if (after >= 0) next[after] = id;
+    else head[slot] = id;
+    if (before >= 0) prev[before] = id;
+    else tail[slot] = id;
+    volume[slot]! += o.remaining;
+    const b = best[s]!;
+    // Stryker disable next-line EqualityOperator: at the best price itself, setting best changes nothing
+    if (b < 0 || (o.side === 'BACK' ? o.ladderIndex < b : o.ladderIndex > b)) best[s] = o.ladderIndex;
+  }
+
   return {
     add(o) {
       const s = sideOf(o.runnerIndex, o.side);
       const slot = s * LADDER_SIZE + o.ladderIndex;
-      const id = o.slot;
-      ensure(id);
-      const last = tail[slot]!;
-      prev[id] = last;
-      next[id] = -1;
-      if (last >= 0) next[last] = id;
-      else head[slot] = id;
-      tail[slot] = id;
-      volume[slot]! += o.remaining;
-      const b = best[s]!;
-      // Stryker disable next-line EqualityOperator: at the best price itself, setting best changes nothing
-      if (b < 0 || (o.side === 'BACK' ? o.ladderIndex < b : o.ladderIndex > b)) best[s] = o.ladderIndex;
+      ensure(o.slot);
+      link(s, slot, o, tail[slot]!);
+    },
+    reinstate(o) {
+      const s = sideOf(o.runnerIndex, o.side);
+      const slot = s * LADDER_SIZE + o.ladderIndex;
+      // The last order placed before it (slots are placement order); the queue is short in practice.
+      let after = tail[slot]!;
+      while (after > o.slot) after = prev[after]!;
+      link(s, slot, o, after);
     },
     reduced(o, by) {
       const s = sideOf(o.runnerIndex, o.side);

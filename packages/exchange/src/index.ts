@@ -28,6 +28,8 @@ export type {
   PlaceSuccess,
   CancelCommand,
   CancelSuccess,
+  ReplaceCommand,
+  ReplaceSuccess,
   StatusChange,
   StatusSuccess,
   RemoveRunnerSuccess,

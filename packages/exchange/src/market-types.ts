@@ -82,6 +82,33 @@ export interface CancelSuccess {
   exposure: UserExposure;
 }
 
+export interface ReplaceCommand {
+  orderId: string;
+  /** The order must belong to this user (else ORDER_NOT_FOUND). */
+  userId: string;
+  /** The new unmatched stake; default all that remains. Without a new price it must be lower than that. */
+  size?: Paise;
+  /** A new price: the unmatched part moves there as a new order `newOrderId`. */
+  price?: PriceTicks;
+  /** The id of the order placed at the new price. */
+  newOrderId: string;
+  now: number;
+  /** As for a placement: balance minus exposure on other markets, checked against the new order. */
+  availableFunds?: Paise;
+  expectedVersion?: number;
+}
+
+export interface ReplaceSuccess {
+  /** The edited order as it now stands. */
+  order: OrderView;
+  /** Unmatched size taken off the edited order. */
+  cancelled: Paise;
+  /** The order placed at the new price; null when only the stake was lowered. */
+  placed: PlaceSuccess | null;
+  /** The user's exposure on the market after the edit. */
+  exposure: UserExposure;
+}
+
 export interface StatusChange {
   status?: Exclude<MarketStatus, 'CLOSED'>;
   inPlay?: boolean;

@@ -10,6 +10,8 @@ import type {
   PlaceCommand,
   PlaceSuccess,
   RemoveRunnerSuccess,
+  ReplaceCommand,
+  ReplaceSuccess,
   StatusChange,
   StatusSuccess,
 } from './market-types';
@@ -17,6 +19,7 @@ import { orderView, type OrderView } from './order';
 import { placeOrder } from './place-order';
 import { createReferenceBook } from './reference-book';
 import { removeRunner } from './remove-runner';
+import { replaceOrder } from './replace-order';
 import { restoreOrder, type RestoreOrder } from './restore-order';
 import type { Result } from './result';
 import { rollbackSettlement } from './rollback';
@@ -33,6 +36,8 @@ export interface Market {
   place(cmd: PlaceCommand): Result<PlaceSuccess>;
   /** Cancel the unmatched part, whole or partly (see cancelOrder). */
   cancel(cmd: CancelCommand): Result<CancelSuccess>;
+  /** Lower an order's unmatched stake in place, or move it to a new price (see replaceOrder). */
+  replace(cmd: ReplaceCommand): Result<ReplaceSuccess>;
   /** Status / in-play / bet delay change; turning in-play lapses LAPSE orders. */
   setStatus(change: StatusChange): Result<StatusSuccess>;
   /** Non-runner with reduction factor (basis points). */
@@ -66,6 +71,7 @@ function wrap(s: MarketState): Market {
     marketId: s.marketId,
     place: (cmd) => placeOrder(s, cmd),
     cancel: (cmd) => cancelOrder(s, cmd),
+    replace: (cmd) => replaceOrder(s, cmd),
     setStatus: (change) => setStatusOf(s, change),
     removeRunner: (id, rf) => removeRunner(s, id, rf),
     settle: (winners) => settleMarket(s, winners),

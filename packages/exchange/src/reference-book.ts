@@ -29,6 +29,11 @@ export function createReferenceBook(runners: number): Book {
         1,
       );
     },
+    reinstate(o) {
+      const list = listOf(o.runnerIndex, o.side);
+      const later = list.findIndex((x) => x.slot > o.slot);
+      list.splice(later < 0 ? list.length : later, 0, o);
+    },
     forEachMatchable(runner, takerSide, limit, fn) {
       const restingSide: Side = takerSide === 'BACK' ? 'LAY' : 'BACK';
       for (const o of sorted(runner, restingSide)) {

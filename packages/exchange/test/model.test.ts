@@ -20,6 +20,7 @@ type Command =
       funds: number | null;
     }
   | { t: 'cancel'; pick: number; size: number | null }
+  | { t: 'replace'; pick: number; level: number | null; size: number | null; funds: number | null }
   | { t: 'status'; status: 'OPEN' | 'SUSPENDED'; inPlay: boolean }
   | { t: 'remove'; runner: number; rf: number }
   | { t: 'settleRollback'; winner: number };
@@ -40,6 +41,16 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({ t: fc.constant('cancel' as const), pick: fc.nat(), size: fc.option(fc.integer({ min: 1, max: 5000 })) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('replace' as const),
+      pick: fc.nat(),
+      level: fc.option(fc.integer({ min: 95, max: 110 })),
+      size: fc.option(fc.integer({ min: 1, max: 5000 })),
+      funds: fc.option(fc.integer({ min: 0, max: 40000 }), { freq: 3 }),
+    }),
   },
   {
     weight: 1,
@@ -77,6 +88,21 @@ function run(m: Market, c: Command, ids: string[], step: number): unknown {
     case 'cancel':
       if (ids.length === 0) return null;
       return m.cancel({ orderId: ids[c.pick % ids.length]!, ...(c.size === null ? {} : { size: c.size }) });
+    case 'replace': {
+      if (ids.length === 0) return null;
+      const order = ids[c.pick % ids.length]!;
+      const newOrderId = `r${step}`;
+      ids.push(newOrderId);
+      return m.replace({
+        orderId: order,
+        userId: m.getOrder(order)?.userId ?? USERS[0]!,
+        newOrderId,
+        now: step,
+        ...(c.level === null ? {} : { price: LADDER[c.level]! }),
+        ...(c.size === null ? {} : { size: c.size }),
+        ...(c.funds === null ? {} : { availableFunds: c.funds }),
+      });
+    }
     case 'status':
       return m.setStatus({ status: c.status, inPlay: c.inPlay });
     case 'remove':

@@ -10,8 +10,11 @@ import type {
 import type { z } from 'zod';
 import { auditedHandler } from '../modules/operator-audit/audited-handler.ts';
 
-/** A call's request: its body as the body schema parses it (none for a call without one). */
-export type CallRequest<C extends Call> = FastifyRequest<{ Body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined }>;
+/** A call's request: its body (and a GET's query) as the schemas parse them (none for a call without one). */
+export type CallRequest<C extends Call> = FastifyRequest<{
+  Body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+  Querystring: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
+}>;
 
 /** A call's handler answers what the call's answer schema accepts, and nothing else. */
 export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<z.input<C['answer']>>;
@@ -46,6 +49,7 @@ export function registerCall<C extends Call>(
       // Public calls need no bearer token, so the docs say so.
       ...(call.access === 'public' ? { security: [] } : {}),
       ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
       response: { ...call.otherAnswers, 200: call.answer },
     },
     ...(call.body ? { preValidation: refuseNullBody } : {}),

@@ -21,6 +21,7 @@ import { downlineAccountRoutes } from './hierarchy/downline-account-routes.ts';
 import { hierarchyRoutes } from './hierarchy/hierarchy-routes.ts';
 import { riskRoutes } from './risk/risk-routes.ts';
 import { operatorReportRoutes } from './operator-reports/operator-report-routes.ts';
+import { exportRoutes } from './report-exports/export-routes.ts';
 import { approvalRoutes } from './approvals/approval-routes.ts';
 import { consoleMarketRoutes } from './approvals/console-market-routes.ts';
 import { binaryRoutes } from './binary/binary-routes.ts';
@@ -52,6 +53,7 @@ export const routeModules: FastifyPluginAsync[] = [
   downlineAccountRoutes,
   riskRoutes,
   operatorReportRoutes,
+  exportRoutes,
   approvalRoutes,
   consoleMarketRoutes,
   healthRoutes,

@@ -8,14 +8,14 @@ const SETTLED_AS: Record<string, OrderEvent> = { VOIDED: 'voided', LAPSED: 'laps
 
 /**
  * What happened to each bet a committed batch wrote. A bet inserted is `placed`; one named by a
- * cancel is `cancelled`; otherwise the batch's kind says it: a status change lapses, a result
+ * cancel or an edit is `cancelled` (in part, when a stake was lowered); otherwise the batch's kind says it: a status change lapses, a result
  * settles (or voids), a non-runner voids matched and lapses unmatched bets, a rollback reopens
  * (sent as `matched`: the bet is live again with its matched stake), and bets merely touched by
  * someone else's placement were `matched`.
  */
 export function orderEvents(batch: CommittedBatch): Map<number, OrderEvent> {
   const events = new Map<number, OrderEvent>();
-  const cancels = new Set(batch.commands.flatMap((c) => (c.type === 'cancel' ? [c.betId] : [])));
+  const cancels = new Set(batch.commands.flatMap((c) => (c.type === 'cancel' || c.type === 'replace' ? [c.betId] : [])));
   const only = batch.commands.length === 1 ? batch.commands[0]!.type : null;
   for (const b of batch.writes.betInserts) events.set(b.bet_id, 'placed');
   for (const b of batch.writes.betUpdates) {

@@ -2,8 +2,10 @@ import { adminCalls } from './admin-calls.ts';
 import { approvalCalls } from './approval-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { betCalls } from './bet-calls.ts';
+import { betEditCalls } from './bet-edit-calls.ts';
 import { binaryCalls } from './binary-calls.ts';
 import { casinoCalls } from './casino-calls.ts';
+import { exportCalls } from './export-calls.ts';
 import { catalogCalls } from './catalog-calls.ts';
 import { healthCalls } from './health-calls.ts';
 import { hierarchyCalls } from './hierarchy-calls.ts';
@@ -25,12 +27,14 @@ export const callTable = [
   ...settingsCalls,
   ...catalogCalls,
   ...betCalls,
+  ...betEditCalls,
   ...reportCalls,
   ...paymentCalls,
   ...adminCalls,
   ...hierarchyCalls,
   ...riskCalls,
   ...reportAdminCalls,
+  ...exportCalls,
   ...approvalCalls,
   ...healthCalls,
   ...casinoCalls,

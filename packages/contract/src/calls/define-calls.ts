@@ -23,6 +23,8 @@ export interface Call<
   access: CallAccess;
   /** The JSON body (none for GET). */
   body: B;
+  /** A GET's query string, parsed and checked like a body (a download's filters). */
+  query?: z.ZodType;
   /** What the call answers with HTTP 200: the envelope of its data, or a business refusal. */
   answer: A;
   /** Answers under other HTTP statuses (a login's 429), for the docs and the serializer. */
@@ -55,8 +57,23 @@ const UNAVAILABLE = { 503: failEnvelope } as const;
 export function defineCalls(tag: string) {
   const other = (options: CallOptions) => ({ otherAnswers: { ...UNAVAILABLE, ...options.otherAnswers } });
   return {
-    get<P extends string, A extends z.ZodType>(path: P, answer: A, options: CallOptions = {}): Call<P, 'GET', undefined, A> {
-      return { method: 'GET', path, body: undefined, answer, tag, ...options, ...other(options), access: options.access ?? 'user' };
+    /** A GET; `options.query` declares its query string (typed in the handler as `request.query`). */
+    get<P extends string, A extends z.ZodType, Q extends z.ZodType | undefined = undefined>(
+      path: P,
+      answer: A,
+      options: CallOptions & { query?: Q } = {},
+    ): Call<P, 'GET', undefined, A> & { query: Q } {
+      return {
+        method: 'GET',
+        path,
+        body: undefined,
+        answer,
+        tag,
+        ...options,
+        ...other(options),
+        query: options.query as Q,
+        access: options.access ?? 'user',
+      };
     },
     /** A POST; `body` undefined for one that takes none. */
     post<P extends string, B extends z.ZodType | undefined, A extends z.ZodType>(

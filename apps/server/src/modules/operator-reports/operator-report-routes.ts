@@ -10,7 +10,7 @@ import { operatorProfitLoss } from './operator-profit-loss.ts';
 import { reportBets } from './report-bets.ts';
 
 /** Operators settle up with their downline over weeks, not the customer's 7-day statement window. */
-const OPERATOR_DAYS_BACK = 90;
+export const OPERATOR_DAYS_BACK = 90;
 
 /** The console's Reports tab (issue 11): P/L and bet history, scoped to the caller's downline on the server. */
 export const operatorReportRoutes: FastifyPluginAsync = async (app) => {

@@ -3,6 +3,7 @@ import { marketFor } from './batch/plan-context.ts';
 import { familyOf } from './markets/market-kinds.ts';
 import { planCancel, planExchangePlace } from './place/plan-exchange.ts';
 import { planHouseBet } from './place/plan-house-bet.ts';
+import { planReplace } from './place/plan-replace.ts';
 import { planRemoveRunner, planStatus } from './settle/plan-market-admin.ts';
 import { planRollback } from './settle/plan-rollback.ts';
 import { planSettle } from './settle/plan-settlement.ts';
@@ -10,7 +11,7 @@ import { reject, type Command, type Outcome } from './shared/commands.ts';
 import type { BatchGenerator } from './shared/trading-types.ts';
 
 /**
- * The batch's planner: sends each command to the stage that owns it (place, cancel, market
+ * The batch's planner: sends each command to the stage that owns it (place, cancel, edit, market
  * status, settle, rollback). It lives above the batch so the group commit never imports the
  * stages that run inside it.
  */
@@ -27,6 +28,8 @@ export function* planCommand(ctx: PlanContext, c: Command): BatchGenerator<Outco
       return yield* planHouseBet(ctx, c);
     case 'cancel':
       return yield* planCancel(ctx, c);
+    case 'replace':
+      return yield* planReplace(ctx, c);
     case 'status':
       return yield* planStatus(ctx, c);
     case 'removeRunner':

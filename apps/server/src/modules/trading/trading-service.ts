@@ -4,11 +4,20 @@ import { MarketCache } from './markets/market-cache.ts';
 import { SettledLosses } from './batch/settled-losses.ts';
 import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch/batch-executor.ts';
 import { planCommand } from './plan-command.ts';
-import type { FancyCommand, Outcome, PlaceCommand, RemoveRunnerCommand, SettleCommand, StatusCommand } from './shared/commands.ts';
+import type {
+  FancyCommand,
+  Outcome,
+  PlaceCommand,
+  RemoveRunnerCommand,
+  ReplaceCommand,
+  SettleCommand,
+  StatusCommand,
+} from './shared/commands.ts';
 import { reject } from './shared/commands.ts';
 
 export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
 export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
+export type ReplaceInput = Omit<ReplaceCommand, 'type' | 'expectedVersion' | 'marketId'>;
 
 /**
  * The money core's command API (routes, the demo seed and the simulator use it): place and
@@ -61,6 +70,36 @@ export class TradingService {
     const bet = await this.database.db.selectFrom('bets').select(['market_id', 'user_id']).where('bet_id', '=', betId).executeTakeFirst();
     if (!bet || bet.user_id !== userId) return reject('ORDER_NOT_FOUND', 'No such bet.');
     return this.executor.submit({ type: 'cancel', userId, marketId: bet.market_id, betId });
+  }
+
+  /** Lowers an unmatched stake in place or moves it to a new price (planReplace); another customer's bet is ORDER_NOT_FOUND. */
+  async replaceBet(input: ReplaceInput): Promise<Outcome> {
+    const bet = await this.database.db
+      .selectFrom('bets')
+      .select(['market_id', 'user_id'])
+      .where('bet_id', '=', input.betId)
+      .executeTakeFirst();
+    if (!bet || bet.user_id !== input.userId) return reject('ORDER_NOT_FOUND', 'No such bet.');
+    const command: ReplaceCommand = { ...input, type: 'replace', marketId: bet.market_id };
+    const first = await this.executor.submit(command);
+    if (first.ok !== 'defer') return first;
+    await new Promise((r) => setTimeout(r, first.delayMs));
+    return this.executor.submit({ ...command, expectedVersion: first.version });
+  }
+
+  /**
+   * Cancels the unmatched part of every exchange bet of the customer on one market or on a whole
+   * match: one ordinary cancel per bet, queued together so they share a batch. A bet matched or
+   * cancelled meanwhile is left out of the answer.
+   */
+  async cancelAll(userId: number, scope: { marketId: number } | { matchId: number }): Promise<{ betIds: number[] }> {
+    let open = this.database.db.selectFrom('bets').select(['bet_id', 'market_id']).where('user_id', '=', userId).where('remaining', '>', 0);
+    open = 'marketId' in scope ? open.where('market_id', '=', scope.marketId) : open.where('match_id', '=', scope.matchId);
+    const bets = await open.orderBy('bet_id').execute();
+    const outcomes = await Promise.all(
+      bets.map((b) => this.executor.submit({ type: 'cancel', userId, marketId: b.market_id, betId: b.bet_id })),
+    );
+    return { betIds: bets.filter((_, i) => outcomes[i]!.ok === true).map((b) => b.bet_id) };
   }
 
   setStatus(command: Omit<StatusCommand, 'type'>): Promise<Outcome> {

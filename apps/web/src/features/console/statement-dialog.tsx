@@ -6,6 +6,7 @@ import { formatIst } from '../../lib/format-ist.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { queryWindow } from '../../lib/date-window.ts';
 import { useDownlineStatement } from './console-api.ts';
+import { DownloadCsvButton } from '../../components/ui/download-csv-button.tsx';
 
 interface StatementDialogProps {
   /** The downline user whose statement is shown; null closes the dialog. */
@@ -41,6 +42,14 @@ export function StatementDialog({ user, onClose }: StatementDialogProps) {
       <p>
         {min} to {max}
       </p>
+      {user && (
+        <DownloadCsvButton
+          download={{
+            path: 'admin/report/export',
+            query: { report: 'statement', user_id: user.user_id, account_type: 'All', from_date: min, to_date: max },
+          }}
+        />
+      )}
       <DataTable
         columns={columns}
         rows={statement.data?.data}

@@ -1,19 +1,28 @@
 import type { BetListItem } from '@bx/contract';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
 import { formatPrice } from './format-price.ts';
-import { cancelBet, useMatchBets } from './my-bets-api.ts';
+import { toastAnswer } from './toast-answer.ts';
+import { cancelAllOnMarket, cancelBet, useMatchBets } from './my-bets-api.ts';
+
+// The editor loads on the first Edit press: most visits never edit a bet.
+const EditUnmatchedBet = lazy(() => import('./edit-unmatched-bet.tsx').then((m) => ({ default: m.EditUnmatchedBet })));
 
 const sideOf = (b: BetListItem) => (b.fancy_id !== null ? (b.is_back ? 'Yes' : 'No') : b.is_back ? 'Back' : 'Lay');
 const oddsOf = (b: BetListItem) =>
   b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(b.odds)}` : formatPrice(b.odds);
 
-/** Unmatched bets show what is still waiting and a cancel button; matched bets what was matched. */
-function betColumns(onCancel: ((bet: BetListItem) => void) | undefined, busy: number | null | undefined): Column<BetListItem>[] {
+interface UnmatchedActions {
+  onCancel(bet: BetListItem): void;
+  onEdit(bet: BetListItem): void;
+  busy: number | null;
+}
+
+/** Unmatched bets show what is still waiting, an edit (exchange bets) and a cancel button; matched bets what was matched. */
+function betColumns(actions: UnmatchedActions | undefined): Column<BetListItem>[] {
   const columns: Column<BetListItem>[] = [
     {
       header: 'Selection',
@@ -25,32 +34,30 @@ function betColumns(onCancel: ((bet: BetListItem) => void) | undefined, busy: nu
       ),
     },
     { header: 'Odds', cell: oddsOf },
-    { header: 'Stake', cell: (b) => formatMoney(onCancel ? b.remaining_stack : b.matched_stack) },
+    { header: 'Stake', cell: (b) => formatMoney(actions ? b.remaining_stack : b.matched_stack) },
   ];
-  if (!onCancel) return columns;
+  if (!actions) return columns;
+  const { onCancel, onEdit, busy } = actions;
   const cancel: Column<BetListItem> = {
     header: '',
     ariaLabel: 'Actions',
     cell: (b) => (
-      <button type="button" onClick={() => onCancel(b)} disabled={busy === b.bet_id} aria-label={`Cancel bet ${b.bet_id}`}>
-        Cancel
-      </button>
+      <>
+        {b.fancy_id === null && (
+          <button type="button" onClick={() => onEdit(b)} disabled={busy === b.bet_id} aria-label={`Edit bet ${b.bet_id}`}>
+            Edit
+          </button>
+        )}
+        <button type="button" onClick={() => onCancel(b)} disabled={busy === b.bet_id} aria-label={`Cancel bet ${b.bet_id}`}>
+          Cancel
+        </button>
+      </>
     ),
   };
   return [...columns, cancel];
 }
 
-function BetTable({
-  title,
-  bets,
-  onCancel,
-  busy,
-}: {
-  title: string;
-  bets: BetListItem[];
-  onCancel?(bet: BetListItem): void;
-  busy?: number | null;
-}) {
+function BetTable({ title, bets, actions }: { title: string; bets: BetListItem[]; actions?: UnmatchedActions }) {
   return (
     <section className="my-bets-group" aria-label={`${title} bets`}>
       <h3>
@@ -61,7 +68,7 @@ function BetTable({
       ) : (
         <DataTable
           className="my-bets-table"
-          columns={betColumns(onCancel, busy)}
+          columns={betColumns(actions)}
           rows={bets}
           rowKey={(b) => b.bet_id}
           rowClassName={(b) => (b.is_back ? 'back' : 'lay')}
@@ -75,25 +82,60 @@ function BetTable({
 export function MyBets({ matchId }: { matchId: string }) {
   const { data } = useMatchBets(matchId);
   const [busy, setBusy] = useState<number | null>(null);
-  const cancel = async (bet: BetListItem) => {
-    setBusy(bet.bet_id);
-    try {
-      const answer = await cancelBet(bet.bet_id);
-      if (answer.status) toast.success(`Cancelled ${formatMoney(answer.data?.cancelled_stack ?? bet.remaining_stack)} unmatched.`);
-      else toast.error(answer.message);
-    } catch {
-      toast.error('The cancel could not be sent.');
-    } finally {
-      setBusy(null);
-      void refreshBalance();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matchBets(matchId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matchDetail(matchId) });
-    }
+  const [editing, setEditing] = useState<number | null>(null);
+  const refresh = () => {
+    void refreshBalance();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.matchBets(matchId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.matchDetail(matchId) });
   };
+  const cancel = (bet: BetListItem) => {
+    setBusy(bet.bet_id);
+    return toastAnswer(
+      () => cancelBet(bet.bet_id),
+      (d) => `Cancelled ${formatMoney(d?.cancelled_stack ?? bet.remaining_stack)} unmatched.`,
+      'The cancel could not be sent.',
+      () => {
+        setBusy(null);
+        refresh();
+      },
+    );
+  };
+  const cancelAll = (marketId: number) =>
+    toastAnswer(
+      () => cancelAllOnMarket(marketId),
+      (d) => `Cancelled ${d?.cancelled ?? 0} unmatched bets.`,
+      'The cancel could not be sent.',
+      refresh,
+    );
+  const unmatched = data?.unmatched ?? [];
+  const edited = unmatched.find((b) => b.bet_id === editing);
+  // One Cancel All per exchange market with unmatched bets (fancy bets never wait unmatched).
+  const markets = [...new Map(unmatched.filter((b) => b.fancy_id === null).map((b) => [b.market_id, b.market_name])).entries()];
   return (
     <section className="my-bets" aria-label="My Bets">
       <h2>My Bets</h2>
-      <BetTable title="Unmatched" bets={data?.unmatched ?? []} onCancel={(b) => void cancel(b)} busy={busy} />
+      {markets.map(([marketId, name]) => (
+        <button key={marketId} type="button" className="cancel-all" onClick={() => void cancelAll(marketId)}>
+          Cancel All: {name}
+        </button>
+      ))}
+      <BetTable
+        title="Unmatched"
+        bets={unmatched}
+        actions={{ onCancel: (b) => void cancel(b), onEdit: (b) => setEditing(b.bet_id), busy }}
+      />
+      {edited && (
+        <Suspense fallback={null}>
+          <EditUnmatchedBet
+            key={edited.bet_id}
+            bet={edited}
+            onDone={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        </Suspense>
+      )}
       <BetTable title="Matched" bets={data?.matched ?? []} />
     </section>
   );

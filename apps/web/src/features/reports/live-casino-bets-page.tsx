@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format-money.ts';
 import { ReportPager } from './report-pager.tsx';
 import { freshReport, unwrap } from './unwrap.ts';
 import './reports.css';
+import { DownloadCsvButton } from '../../components/ui/download-csv-button.tsx';
 
 const columns: Column<LiveCasinoBet>[] = [
   { header: 'Round', cell: (b) => b.round_id },
@@ -38,6 +39,9 @@ export function LiveCasinoBetsPage() {
   return (
     <div className="report-page">
       <PageTitle>Live Casino Bets</PageTitle>
+      <div className="report-actions">
+        <DownloadCsvButton download={{ path: 'report/export', query: { report: 'live_casino_bets' } }} />
+      </div>
       <DataTable columns={columns} rows={bets.data?.data} rowKey={(b) => b.bet_id} isLoading={bets.isPending} error={bets.error} />
       <ReportPager page={page} data={bets.data} onPage={setPage} />
     </div>

@@ -99,7 +99,10 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   yield* loadPairs(ctx.state, [...pairs.values()], [...lockToo]);
   yield* loadLosses(commands, options);
   ctx.keyedBets = yield* loadKeyedBets(commands);
-  const placements = commands.filter((c) => c.type === 'place' || c.type === 'fancy').length;
+  // A replace may place a new bet at its new price.
+  const placements = commands.filter(
+    (c) => c.type === 'place' || c.type === 'fancy' || (c.type === 'replace' && c.price !== undefined),
+  ).length;
   ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });
   const outcomes: Outcome[] = [];
   for (const c of commands) outcomes.push(yield* options.plan(ctx, c));
@@ -119,7 +122,7 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
 function* loadLosses(commands: Command[], options: BatchOptions): BatchGenerator<void> {
   const limited = new Set<number>();
   for (const c of commands) {
-    if (c.type !== 'place' && c.type !== 'fancy') continue;
+    if (c.type !== 'place' && c.type !== 'fancy' && c.type !== 'replace') continue;
     if (c.lossLimit != null && (options.reloadLosses || !options.losses.knows(c.userId, options.now))) limited.add(c.userId);
   }
   if (limited.size === 0) return;

@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@bx/contract';
-import { reject, type FancyCommand, type Outcome, type PlaceCommand } from '../shared/commands.ts';
+import { reject, type Outcome } from '../shared/commands.ts';
 import type { PlanContext } from '../batch/plan-context.ts';
 
 /** The access check's own answer (http/authenticate.ts): a locked user's bet ends its session the same way, with 401. */
@@ -13,8 +13,9 @@ const PASSWORD_CHANGE = { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please cha
  * caller's accounts in the batch's transaction (AccountStates), not from the token's cache, so a
  * change an operator's call committed is in force for the next bet on every process, at no extra
  * read. Checked after a re-sent client_ref's look-up: a bet already placed is answered as placed.
+ * An edit that moves a bet's price places a new bet and is checked too (a kept stake is not re-checked).
  */
-export function accountBetRefusal(ctx: PlanContext, c: PlaceCommand | FancyCommand): Outcome | null {
+export function accountBetRefusal(ctx: PlanContext, c: { userId: number; stake?: number }): Outcome | null {
   if (!ctx.state.hasAccounts(c.userId)) return reject('NO_ACCOUNT', 'This account cannot bet.');
   const s = ctx.state.states(c.userId);
   if (s.user_lock === 1) return reject(SESSION_ENDED.code, SESSION_ENDED.message);
@@ -22,9 +23,9 @@ export function accountBetRefusal(ctx: PlanContext, c: PlaceCommand | FancyComma
   // No exclusion reads as one that ended at the epoch (wager-refusal.ts, the games' rule).
   if ((s.excluded_until ?? 0) > ctx.now) return reject('SELF_EXCLUDED', 'Your account is self-excluded.');
   if (s.bet_lock === 1) return reject('BET_LOCKED', 'Betting is locked on your account. Please contact your upline.');
-  if (s.min_stake !== null && c.stake < s.min_stake)
+  if (s.min_stake !== null && c.stake !== undefined && c.stake < s.min_stake)
     return reject('STAKE_TOO_LOW', `Your account's minimum stake is ₹${paiseToRupees(s.min_stake)}.`);
-  if (s.max_stake !== null && c.stake > s.max_stake)
+  if (s.max_stake !== null && c.stake !== undefined && c.stake > s.max_stake)
     return reject('STAKE_TOO_HIGH', `Your account's maximum stake is ₹${paiseToRupees(s.max_stake)}.`);
   return null;
 }

@@ -1,3 +1,4 @@
+import type { Market, PlaceSuccess } from '@bx/exchange';
 import { newTxnId } from '../batch/batch-state.ts';
 import type { BatchGenerator } from '../shared/trading-types.ts';
 import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet-answer.ts';
@@ -15,7 +16,11 @@ import { accountBetRefusal } from './account-bet-refusal.ts';
  * zero MAIN makes the bound smaller than what is held, so only a bet that does not raise the
  * exposure passes (the hedge rule: refused only when the exposure rises past the bound).
  */
-export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxExposure: number | null): { funds: number; code: string } {
+export function fundsFor(
+  ctx: PlanContext,
+  c: Pick<PlaceCommand | FancyCommand, 'userId' | 'marketId' | 'exposureLimit' | 'lossLimit'>,
+  maxExposure: number | null,
+): { funds: number; code: string } {
   const held = ctx.state.heldOn(c.userId, c.marketId);
   let bound = { funds: ctx.state.available(c.userId) + held, code: 'INSUFFICIENT_FUNDS' };
   if (maxExposure !== null && maxExposure < bound.funds) bound = { funds: maxExposure, code: 'EXPOSURE_LIMIT' };
@@ -31,6 +36,22 @@ export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxEx
   return bound;
 }
 
+/** In play with a bet delay, a new bet first waits (the answer says how long), then is checked against the version it saw. */
+export function betDelay(engine: Market, expectedVersion: number | undefined): Outcome | null {
+  const view = engine.view();
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a delay of 0 s would defer for 0 ms and then place the same bet.
+  if (view.inPlay && view.betDelaySeconds > 0 && expectedVersion === undefined && view.status === 'OPEN') {
+    return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
+  }
+  return null;
+}
+
+/** An engine's refusal of a placement as the customer sees it; a funds refusal names the bound (`code` of fundsFor) it hit. */
+export function placeRefusal(ctx: PlanContext, userId: number, bound: string, failure: { code: string; message: string }): Outcome {
+  if (failure.code === 'INSUFFICIENT_FUNDS') return fundsRefusal(bound, ctx.state.available(userId));
+  return engineReject(failure.code, failure.message);
+}
+
 /** An exchange bet: matched on the book at resting prices, the rest resting (LIMIT) or dropped (FOK). */
 export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGenerator<Outcome> {
   const entry = ctx.engines.get(c.marketId)!;
@@ -40,11 +61,8 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
   // runBatch loaded every caller's accounts and states; makers are loaded below.
   const refused = accountBetRefusal(ctx, c);
   if (refused) return refused;
-  const view = entry.engine.view();
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a delay of 0 s would defer for 0 ms and then place the same bet.
-  if (view.inPlay && view.betDelaySeconds > 0 && c.expectedVersion === undefined && view.status === 'OPEN') {
-    return { ok: 'defer', delayMs: view.betDelaySeconds * 1000, version: view.version };
-  }
+  const deferred = betDelay(entry.engine, c.expectedVersion);
+  if (deferred) return deferred;
   const { funds, code } = fundsFor(ctx, c, row.max_exposure);
   const betId = ctx.betIds.shift()!;
   const result = entry.engine.place({
@@ -60,10 +78,18 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     availableFunds: funds,
     expectedVersion: c.expectedVersion,
   });
-  if (!result.ok) {
-    if (result.code === 'INSUFFICIENT_FUNDS') return fundsRefusal(code, ctx.state.available(c.userId));
-    return engineReject(result.code, result.message);
-  }
+  if (!result.ok) return placeRefusal(ctx, c.userId, code, result);
+  yield* recordPlacement(ctx, c, betId, result);
+  return { ok: true, data: orderAnswer(result.order) };
+}
+
+/** What a new exchange bet's row takes from its command (a replace's new bet has no key of its own). */
+export type Placement = Pick<PlaceCommand, 'userId' | 'marketId' | 'selectionId' | 'side' | 'price' | 'stake' | 'clientRef' | 'ip'>;
+
+/** Writes a placement the engine accepted: the bet row, its fills, and every touched user's held exposure. */
+export function* recordPlacement(ctx: PlanContext, c: Placement, betId: number, result: PlaceSuccess): BatchGenerator<void> {
+  const entry = ctx.engines.get(c.marketId)!;
+  const row = ctx.markets.get(c.marketId)!.row;
   entry.users.add(c.userId);
   const o = result.order;
   ctx.state.insertBet({
@@ -113,7 +139,6 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     ctx.state.holdExposure(Number(e.userId), c.marketId, e.exposure, txn, { kind: 'BET_EXPOSURE', refType: 'bet', refId: betId });
   }
   ctx.state.touch(c.marketId);
-  return { ok: true, data: orderAnswer(o) };
 }
 
 /** Cancels the unmatched part of the caller's own exchange bet and releases its exposure. */
@@ -123,14 +148,19 @@ export function* planCancel(ctx: PlanContext, c: CancelCommand): BatchGenerator<
   if (!entry) return reject('ORDER_NOT_CANCELLABLE', 'This bet has nothing left to cancel.');
   const result = entry.engine.cancel({ orderId: String(c.betId), userId: String(c.userId) });
   if (!result.ok) return engineReject(result.code, result.message);
-  touchBet(ctx, c.marketId, c.betId);
-  // Stryker disable next-line ArrayDeclaration: runBatch already loaded the caller; the call keeps planCancel a generator like every planner.
-  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
-  ctx.state.holdExposure(c.userId, c.marketId, result.exposure.exposure, newTxnId(), {
-    kind: 'BET_CANCEL',
-    refType: 'bet',
-    refId: c.betId,
-  });
-  ctx.state.touch(c.marketId);
+  yield* recordCancel(ctx, c, result.exposure.exposure);
   return { ok: true, data: orderAnswer(result.order) };
+}
+
+/** Writes a cancel (whole or part) of the caller's bet the engine made: the bet's new state and the exposure it released. */
+export function* recordCancel(
+  ctx: PlanContext,
+  c: Pick<CancelCommand, 'userId' | 'marketId' | 'betId'>,
+  exposure: number,
+): BatchGenerator<void> {
+  touchBet(ctx, c.marketId, c.betId);
+  // Stryker disable next-line ArrayDeclaration: runBatch already loaded the caller; the call keeps the planners generators.
+  yield* ensureUsers(ctx, [c.userId], [c.marketId]);
+  ctx.state.holdExposure(c.userId, c.marketId, exposure, newTxnId(), { kind: 'BET_CANCEL', refType: 'bet', refId: c.betId });
+  ctx.state.touch(c.marketId);
 }

@@ -96,6 +96,40 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     return bet ? sendOutcome(reply, bet.value, 'Bet cancelled.') : NOT_SENT;
   });
 
+  registerCall(app, calls.bet.replaceBet, async (req, reply) => {
+    const b = req.body;
+    const stake = b.stack === undefined ? undefined : rupeesToPaise(b.stack)!;
+    let price: number | undefined;
+    if (b.odds !== undefined) {
+      // A move places a new bet: the account's bet lock and stake bounds apply as to any bet.
+      const refused = accountBetRefusal(req.user, stake ?? Math.max(req.user.minStake ?? 1, 1));
+      if (refused) return refuse(refused.code, refused.message);
+      price = oddsToHundredths(b.odds) ?? undefined;
+      if (price === undefined) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
+    }
+    const read = await beforeBatch(() => readLossLimit(req.user.userId));
+    if (!read) return NOT_SENT;
+    const outcome = await service.replaceBet({
+      userId: req.user.userId,
+      betId: b.bet_id,
+      price,
+      stake,
+      lossLimit: read.value,
+      exposureLimit: req.user.exposureLimit,
+      ip: req.ip,
+    });
+    return sendOutcome(reply, outcome, price === undefined ? 'Stake lowered.' : 'Bet moved.');
+  });
+
+  registerCall(app, calls.bet.cancelAll, async (req) => {
+    const b = req.body;
+    const scope = b.market_id !== undefined ? { marketId: b.market_id } : { matchId: b.match_id! };
+    const done = await beforeBatch(() => service.cancelAll(req.user.userId, scope));
+    if (!done) return NOT_SENT;
+    const { betIds } = done.value;
+    return ok({ cancelled: betIds.length, bet_ids: betIds }, betIds.length === 0 ? 'Nothing to cancel.' : 'Bets cancelled.');
+  });
+
   registerCall(app, calls.bet.getMarketAndFancyBet, async (req) => {
     const { items } = await listBets(app.database.db, { userId: req.user.userId, matchId: req.body.match_id, open: true });
     return ok({ matched: items.filter((b) => b.matched_stack > 0), unmatched: items.filter((b) => b.remaining_stack > 0) }, 'Bets.');

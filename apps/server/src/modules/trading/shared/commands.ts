@@ -55,6 +55,23 @@ export interface CancelCommand {
   betId: number;
 }
 
+/**
+ * An unmatched exchange bet edited: `stake` alone (paise, lower than what is unmatched) lowers it
+ * in place; `price` moves the unmatched part to a new bet there (of `stake`, default all of it).
+ */
+export interface ReplaceCommand {
+  type: 'replace';
+  userId: number;
+  marketId: number;
+  betId: number;
+  price?: number;
+  stake?: number;
+  expectedVersion?: number;
+  lossLimit?: LossLimit;
+  exposureLimit?: number | null;
+  ip?: string;
+}
+
 export interface StatusCommand {
   type: 'status';
   marketId: number;
@@ -93,7 +110,15 @@ export interface SyncCommand {
 }
 
 export type Command =
-  PlaceCommand | FancyCommand | CancelCommand | StatusCommand | RemoveRunnerCommand | SettleCommand | RollbackCommand | SyncCommand;
+  | PlaceCommand
+  | FancyCommand
+  | CancelCommand
+  | ReplaceCommand
+  | StatusCommand
+  | RemoveRunnerCommand
+  | SettleCommand
+  | RollbackCommand
+  | SyncCommand;
 
 /** Commands that change a whole market run alone in their batch. */
 export function isExclusive(c: Command): boolean {

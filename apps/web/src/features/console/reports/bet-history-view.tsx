@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { DateRange } from './date-range-fields.tsx';
 import { Pager } from './pager.tsx';
 import { useReportBets, type ReportBetsQuery } from './reports-api.ts';
+import { DownloadCsvButton } from '../../../components/ui/download-csv-button.tsx';
 
 const pageSize = 25;
 
@@ -63,6 +64,12 @@ export function BetHistoryView({ range }: { range: DateRange }) {
         ))}
       </div>
       <div className="console-tools">
+        <DownloadCsvButton
+          download={{
+            path: 'admin/report/export',
+            query: { report: 'bets', ...range, status: tab, ...(typed ? { user_name: typed } : {}) },
+          }}
+        />
         <label>
           User
           <input

@@ -7,6 +7,7 @@ import type { DateRange } from './date-range-fields.tsx';
 import { Pager } from './pager.tsx';
 import { ProfitLossChart } from './profit-loss-chart.tsx';
 import { useProfitLoss } from './reports-api.ts';
+import { DownloadCsvButton } from '../../../components/ui/download-csv-button.tsx';
 
 const pageSize = 25;
 
@@ -68,6 +69,12 @@ export function ProfitLossView({ range }: { range: DateRange }) {
   return (
     <section className="reports-card" aria-label="Profit and loss">
       <div className="console-tools">
+        <DownloadCsvButton
+          download={{
+            path: 'admin/report/export',
+            query: { report: 'profit_loss', ...range, by, ...(parent ? { parent_id: parent.user_id } : {}) },
+          }}
+        />
         <label>
           By
           <select

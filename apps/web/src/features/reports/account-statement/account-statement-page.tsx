@@ -8,6 +8,7 @@ import { accountTypes, fetchStatement, statementQueryKey, type AccountType, type
 import { StatementTable } from './statement-table.tsx';
 import { freshReport } from '../unwrap.ts';
 import '../reports.css';
+import { DownloadCsvButton } from '../../../components/ui/download-csv-button.tsx';
 
 const PnlChart = lazy(() => import('./pnl-chart.tsx').then((m) => ({ default: m.PnlChart })));
 
@@ -41,6 +42,17 @@ export function AccountStatementPage() {
           </label>
         }
       />
+      <div className="report-actions">
+        <DownloadCsvButton
+          download={{
+            path: 'report/export',
+            query: { report: 'statement', account_type: query.account_type, from_date: query.from_date, to_date: query.to_date },
+          }}
+        />
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
       <Suspense fallback={null}>
         <PnlChart page={statement.data} />
       </Suspense>

@@ -12,6 +12,7 @@ import { ReportPager } from '../report-pager.tsx';
 import { fetchCasinoResults, fetchCasinoTables, type CasinoResultQuery } from './casino-results-api.ts';
 import { freshReport } from '../unwrap.ts';
 import '../reports.css';
+import { DownloadCsvButton } from '../../../components/ui/download-csv-button.tsx';
 
 type CasinoResult = CasinoResultPage['data'][number];
 
@@ -73,6 +74,16 @@ export function CasinoResultsPage({ RoundDetail }: { RoundDetail: RoundDetail })
           </label>
         }
       />
+      {query.sport_id !== '' && (
+        <div className="report-actions">
+          <DownloadCsvButton
+            download={{
+              path: 'report/export',
+              query: { report: 'casino_results', sport_id: query.sport_id, from_date: query.from_date, to_date: query.to_date },
+            }}
+          />
+        </div>
+      )}
       <DataTable
         columns={columns(setOpenRound)}
         rows={query.sport_id === '' ? [] : results.data?.data}

@@ -6,6 +6,7 @@ import { betTypes, fetchCurrentBets, type BetType } from './current-bets-api.ts'
 import { CurrentBetsTable } from './current-bets-table.tsx';
 import { freshReport } from '../unwrap.ts';
 import '../reports.css';
+import { DownloadCsvButton } from '../../../components/ui/download-csv-button.tsx';
 
 /** report/current-bet: the customer's open bets, matched and unmatched, page by page. */
 export function CurrentBetsPage() {
@@ -34,6 +35,9 @@ export function CurrentBetsPage() {
             {t.label}
           </button>
         ))}
+      </div>
+      <div className="report-actions">
+        <DownloadCsvButton download={{ path: 'report/export', query: { report: 'current_bets', bet_type: betType } }} />
       </div>
       <CurrentBetsTable bets={bets.data?.data} isLoading={bets.isPending} error={bets.error} />
       <ReportPager page={page} data={bets.data} onPage={setPage} />
