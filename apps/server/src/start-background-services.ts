@@ -6,6 +6,7 @@ import type { PriceFeed } from './market-maker/price-feed.ts';
 import { AdvisoryLockLeadership, SoloLeadership, type Leadership } from './scheduling/leadership.ts';
 import { SimulatorFeed } from './simulator/simulator-feed.ts';
 import { startGameTicks } from './modules/binary/game-ticker.ts';
+import { shareMarkets } from './modules/trading/ownership/share-markets.ts';
 
 /** One process on SQLite; on PostgreSQL the holder of the schema's advisory lock (scheduling/leadership.ts). */
 async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
@@ -31,6 +32,13 @@ async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
  * closes, before the database does.
  */
 export async function startBackgroundServices(app: FastifyInstance): Promise<Leadership> {
+  // Several processes share the markets only on PostgreSQL with Redis (their forwarding channel).
+  if (app.database.dialect === 'postgres' && app.redis) {
+    const stopSharing = await shareMarkets(app.trading, app.database, app.redis, (error) =>
+      app.log.error({ err: error }, 'market ownership'),
+    );
+    app.addHook('onClose', stopSharing);
+  }
   const leadership = await leadershipFor(app);
   app.leadership = leadership;
   app.addHook('onClose', async () => leadership.stop());
