@@ -112,4 +112,46 @@ describe.runIf(shared)('market owners on two server processes (PostgreSQL with R
     expect(stored.size).toBe(acknowledged.size);
     expect(await world.auditDifferences(survivor)).toEqual([]);
   }, 90_000);
+
+  it('gives shards back to a process that joins; a paused owner whose shards were taken commits nothing when it resumes', async () => {
+    const survivor = world.servers.findIndex((s) => s.child.exitCode === null && s.child.signalCode === null);
+    await world.start();
+    const joined = world.servers.length - 1;
+    // The survivor held all 60 shards: half move to the newcomer once drained.
+    await world.balanced([survivor, joined]);
+    const { marketId, sel } = await world.market(matchId);
+    const owner = await world.ownerOf(marketId);
+    const other = owner === survivor ? joined : survivor;
+    const c = await world.customer('paused', 10_000);
+    const body = (ref: string, odds: number) => ({
+      match_id: matchId,
+      market_id: marketId,
+      selection_id: sel[0],
+      is_back: true,
+      odds,
+      stack: 100,
+      client_ref: ref,
+    });
+    expect((await world.call(other, c.token, 'bet/placeMarketBet', body('p-0', 3.0))).status).toBe(true);
+
+    world.servers[owner]!.child.kill('SIGSTOP');
+    // Sent to the paused owner: it reads the request only when it resumes, still believing the market its own.
+    const toStale = world.call(owner, c.token, 'bet/placeMarketBet', body('p-stale', 3.05));
+    await until(async () => (await world.metric(other, 'market_shards_owned')) === 60, 15_000);
+    expect((await world.call(other, c.token, 'bet/placeMarketBet', body('p-1', 3.1))).status).toBe(true);
+    world.servers[owner]!.child.kill('SIGCONT');
+    const stale = await toStale;
+    expect(stale.status, `${stale.code} ${stale.message}`).toBe(true);
+
+    // The resumed process rejoins and gets its share back.
+    await world.balanced([survivor, joined]);
+    const { rows } = await world.pool.query('SELECT client_ref, count(*)::int AS n FROM bets WHERE market_id = $1 GROUP BY client_ref', [
+      marketId,
+    ]);
+    expect(Object.fromEntries(rows.map((r) => [r.client_ref, r.n]))).toEqual({ 'p-0': 1, 'p-stale': 1, 'p-1': 1 });
+    const stored = await world.pool.query('SELECT bet_id FROM bets WHERE client_ref = $1', ['p-stale']);
+    expect(Number(stored.rows[0].bet_id)).toBe(stale.data.bet_id);
+    console.log(`paused owner: ${await world.metric(owner, 'market_batches_fenced_total')} batches refused by the fence after it resumed`);
+    expect(await world.auditDifferences(other)).toEqual([]);
+  }, 90_000);
 });

@@ -72,7 +72,7 @@ export class TradingService {
 
   /** Shards owned, commands forwarded and books rebuilt, for /metrics. */
   get figures(): OwnershipFigures & { rebuilds: number } {
-    const ownership = this.router?.figures ?? { shardsOwned: SHARD_COUNT, forwardedIn: 0, forwardedOut: 0 };
+    const ownership = this.router?.figures ?? { shardsOwned: SHARD_COUNT, forwardedIn: 0, forwardedOut: 0, fenced: 0 };
     return { ...ownership, rebuilds: this.cache.rebuilds };
   }
 

@@ -16,6 +16,8 @@ export interface OwnershipFigures {
   shardsOwned: number;
   forwardedIn: number;
   forwardedOut: number;
+  /** Batches refused by their fence (this process had lost a shard of theirs). */
+  fenced: number;
 }
 
 /** How long a command looks for its market's owner (a takeover is due within a few seconds) before TRY_AGAIN. */
@@ -56,7 +58,8 @@ export class MarketRouter implements CommandRouter {
   }
 
   get figures(): OwnershipFigures {
-    return { shardsOwned: this.ownership.shardsOwned, forwardedIn: this.forwarder.received, forwardedOut: this.forwarder.sent };
+    const { shardsOwned, fencedBatches } = this.ownership;
+    return { shardsOwned, forwardedIn: this.forwarder.received, forwardedOut: this.forwarder.sent, fenced: fencedBatches };
   }
 
   holds(marketId: number): boolean {

@@ -42,6 +42,13 @@ export function registerOwnershipMetrics(registry: Registry, figures: () => Owne
   );
   counter(
     registry,
+    'market_batches_fenced_total',
+    'Batches refused by their fence: a shard of theirs had been taken by another process',
+    [],
+    (c) => c.inc(figures().fenced),
+  );
+  counter(
+    registry,
     'engine_rebuilds_total',
     "Books a batch rebuilt from the database (first use, another process's write, a failed batch)",
     [],
