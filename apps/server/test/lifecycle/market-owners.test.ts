@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { MoneyWorld } from '../trading/money-fixture.ts';
 import { SharedMarketsWorld, type Answer } from './shared-markets-world.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -35,6 +36,52 @@ async function expectMoneyConsistent(world: SharedMarketsWorld, userIds: number[
     const exposures = await world.pool.query('SELECT COALESCE(SUM(exposure), 0) AS s FROM market_exposures WHERE user_id = $1', [userId]);
     expect(main + held).toBe(credited);
     expect(Number(exposures.rows[0].s)).toBe(held);
+  }
+}
+
+type BetMoney = { user_id: unknown; matched: unknown; remaining: unknown };
+type AccountMoney = { user_id: unknown; kind: string; balance: unknown };
+
+/** Every bet's matched and unmatched stake (bet id order) and each customer's accounts, customers by their index. */
+function moneyOf(bets: BetMoney[], accounts: AccountMoney[], userIds: number[]) {
+  const who = (id: unknown) => userIds.indexOf(Number(id));
+  return {
+    bets: bets.map((b) => [who(b.user_id), Number(b.matched), Number(b.remaining)]),
+    accounts: accounts
+      .map((a) => [who(a.user_id), a.kind, Number(a.balance)])
+      .sort((x, y) => `${x[0]}${x[1]}`.localeCompare(`${y[0]}${y[1]}`)),
+  };
+}
+
+/**
+ * The same bets, in the order the owner placed them (bet id), replayed one by one on a single
+ * process (SQLite): every bet, balance and exposure ends the same.
+ */
+async function expectSameAsOneProcess(world: SharedMarketsWorld, marketId: number, sel: number[], userIds: number[]): Promise<void> {
+  const bets = await world.pool.query('SELECT * FROM bets WHERE market_id = $1 ORDER BY bet_id', [marketId]);
+  const accounts = await world.pool.query('SELECT user_id, kind, balance FROM accounts WHERE user_id = ANY($1)', [userIds]);
+  const replay = await MoneyWorld.create('sqlite');
+  try {
+    const matchId = await replay.match();
+    const market = await replay.market(matchId, ['A', 'B']);
+    const customers: { userId: number; token: string }[] = [];
+    for (let i = 0; i < userIds.length; i++) customers.push(await replay.customer(10_000));
+    for (const b of bets.rows) {
+      const c = customers[userIds.indexOf(Number(b.user_id))]!;
+      const selection = market.sel[sel.indexOf(Number(b.selection_id))]!;
+      const out = await replay.bet(c, matchId, market.marketId, selection, b.side === 'BACK', b.price / 100, Number(b.stake) / 100);
+      expect(out.status).toBe(true);
+    }
+    const db = replay.ctx.database.db;
+    const mine = customers.map((c) => c.userId);
+    const replayed = moneyOf(
+      await db.selectFrom('bets').selectAll().where('market_id', '=', market.marketId).orderBy('bet_id').execute(),
+      await db.selectFrom('accounts').select(['user_id', 'kind', 'balance']).where('user_id', 'in', mine).execute(),
+      mine,
+    );
+    expect(moneyOf(bets.rows, accounts.rows, userIds)).toEqual(replayed);
+  } finally {
+    await replay.close();
   }
 }
 
@@ -94,6 +141,12 @@ describe.runIf(shared).each([2, 3])('%i server processes sharing one market (Pos
       customers.map((c) => c.userId),
       1_000_000,
     );
+    await expectSameAsOneProcess(
+      world,
+      marketId,
+      sel,
+      customers.map((c) => c.userId),
+    );
     expect(await world.auditDifferences(0)).toEqual([]);
     // One book, one owner: rebuilt once (its first batch), forwarded from the other processes.
     const rebuilds = await Promise.all(all.map((i) => world.metric(i, 'engine_rebuilds_total')));
@@ -101,5 +154,5 @@ describe.runIf(shared).each([2, 3])('%i server processes sharing one market (Pos
     const owner = await world.ownerOf(marketId);
     expect(rebuilds[owner]).toBe(1);
     for (const i of all) if (i !== owner) expect(await world.metric(i, 'commands_forwarded_total{direction="out"}')).toBeGreaterThan(0);
-  }, 120_000);
+  }, 240_000);
 });
