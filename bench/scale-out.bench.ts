@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { SHARD_COUNT } from '../apps/server/src/modules/trading/ownership/shard-of.ts';
@@ -176,8 +175,8 @@ async function measured(world: BenchWorld, servers: Server[], clients: Client[])
 
 /** Which server owns each market (the lease's member name carries the owner's pid). */
 async function owners(world: BenchWorld, servers: Server[]): Promise<number[]> {
-  const { rows } = await sql<{ shard: number; owner: string | null }>`SELECT shard, owner FROM market_shard_leases`.execute(
-    world.database.db,
+  const { rows } = await world.database.pool!.query<{ shard: number; owner: string | null }>(
+    'SELECT shard, owner FROM market_shard_leases',
   );
   return world.markets.map((m) => {
     const pid = Number(rows.find((r) => r.shard === m.marketId % SHARD_COUNT)?.owner?.split(':')[1]);
