@@ -28,8 +28,10 @@ async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
 /**
  * Starts what runs beside the HTTP server, on one process only (the leader): Our Casino's table
  * clocks, the binary sessions' and matka draws' ticks, and the demo world (SIMULATOR on) as the price feed. Every process serves requests;
- * when the leader dies another takes the work over from the database. It all stops when the app
- * closes, before the database does.
+ * when the leader dies another takes the work over from the database. With several processes on
+ * PostgreSQL and Redis, this process also joins the markets' owners (modules/trading/ownership):
+ * it hands its shards back, drained, when the app closes. It all stops when the app closes,
+ * before the database does.
  */
 export async function startBackgroundServices(app: FastifyInstance): Promise<Leadership> {
   // Several processes share the markets only on PostgreSQL with Redis (their forwarding channel).

@@ -154,5 +154,5 @@ describe.runIf(shared).each([2, 3])('%i server processes sharing one market (Pos
     const owner = await world.ownerOf(marketId);
     expect(rebuilds[owner]).toBe(1);
     for (const i of all) if (i !== owner) expect(await world.metric(i, 'commands_forwarded_total{direction="out"}')).toBeGreaterThan(0);
-  }, 240_000);
+  }, 300_000);
 });
