@@ -8,6 +8,7 @@ import { AdvisoryLockLeadership, SoloLeadership, type Leadership } from './sched
 import { SimulatorFeed } from './simulator/simulator-feed.ts';
 import { startGameTicks } from './modules/binary/game-ticker.ts';
 import { ScheduledBackups } from './db/scheduled-backups.ts';
+import { shareMarkets } from './modules/trading/ownership/share-markets.ts';
 
 /** One process on SQLite; on PostgreSQL the holder of the schema's advisory lock (scheduling/leadership.ts). */
 async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
@@ -29,10 +30,19 @@ async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
 /**
  * Starts what runs beside the HTTP server, on one process only (the leader): Our Casino's table
  * clocks, the binary sessions' and matka draws' ticks, and the demo world (SIMULATOR on) as the price feed. Every process serves requests;
- * when the leader dies another takes the work over from the database. It all stops when the app
- * closes, before the database does.
+ * when the leader dies another takes the work over from the database. With several processes on
+ * PostgreSQL and Redis, this process also joins the markets' owners (modules/trading/ownership):
+ * it hands its shards back, drained, when the app closes. It all stops when the app closes,
+ * before the database does.
  */
 export async function startBackgroundServices(app: FastifyInstance): Promise<Leadership> {
+  // Several processes share the markets only on PostgreSQL with Redis (their forwarding channel).
+  if (app.database.dialect === 'postgres' && app.redis) {
+    const stopSharing = await shareMarkets(app.trading, app.database, app.redis, (error) =>
+      app.log.error({ err: error }, 'market ownership'),
+    );
+    app.addHook('onClose', stopSharing);
+  }
   const leadership = await leadershipFor(app);
   app.leadership = leadership;
   // A feed halted on handing over may still have quotes in flight; the database waits for them.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { isLoopbackHost } from '../db/seed/published-passwords.ts';
+import { registerOwnershipMetrics } from '../modules/trading/ownership/ownership-metrics.ts';
 
 /** The calls that place or cancel a bet: their answers are counted as placed or refused, by code. */
 const BET_CALLS = new Set(['/api/bet/placeMarketBet', '/api/bet/placeFancyBet', '/api/bet/cancelBet']);
@@ -13,7 +14,8 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 
 /**
  * GET /metrics in Prometheus' text format, one registry per app (tests build many): requests by
- * route and status, bets placed and refused by code, WebSocket clients and messages, leadership
+ * route and status, bets placed and refused by code, WebSocket clients and messages, leadership,
+ * the markets' shards owned and commands forwarded, books rebuilt,
  * and the process's own figures (event-loop lag, memory, CPU). Operational figures are not for
  * the public: only loopback or `Authorization: Bearer <METRICS_TOKEN>` may read them.
  */
@@ -50,6 +52,7 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
       this.set({ direction: 'sent' }, app.realtime.counts.sent);
     },
   });
+  registerOwnershipMetrics(registry, () => app.trading.figures);
   new Gauge({
     name: 'leader',
     help: '1 when this process runs the singleton work (demo world, table clocks)',

@@ -23,6 +23,7 @@ import { slotImageBaseMigration } from './0023-slot-image-base.ts';
 import { keyedBetsIndexMigration } from './0024-keyed-bets-index.ts';
 import { ledgerIndexesMigration } from './0025-ledger-indexes.ts';
 import { auditRecordsMigration } from './0026-audit-records.ts';
+import { marketShardsMigration } from './0027-market-shards.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0024-keyed-bets-index': keyedBetsIndexMigration(),
     '0025-ledger-indexes': ledgerIndexesMigration(),
     '0026-audit-records': auditRecordsMigration(),
+    '0027-market-shards': marketShardsMigration(),
   };
 }

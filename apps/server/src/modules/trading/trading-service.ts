@@ -5,6 +5,7 @@ import { SettledLosses } from './batch/settled-losses.ts';
 import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch/batch-executor.ts';
 import { planCommand } from './plan-command.ts';
 import type {
+  Command,
   FancyCommand,
   Outcome,
   PlaceCommand,
@@ -14,6 +15,10 @@ import type {
   StatusCommand,
 } from './shared/commands.ts';
 import { reject } from './shared/commands.ts';
+import type { BatchFence } from './batch/run-postgres-batch.ts';
+import type { CommandRouter, OwnershipFigures } from './ownership/market-router.ts';
+import { SHARD_COUNT } from './ownership/shard-of.ts';
+import { bookElsewhere } from './ownership/book-elsewhere.ts';
 
 export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
 export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
@@ -31,6 +36,10 @@ export class TradingService {
   readonly losses = new SettledLosses();
   private readonly executor: BatchExecutor;
   private readonly inFlight = new Map<string, Promise<Outcome>>();
+  /** Several processes on PostgreSQL: commands go where their market's book lives (ownership/). */
+  private router: CommandRouter | null = null;
+  /** Books of markets another process owns, read from the database for display. */
+  private readonly elsewhere = new MarketCache();
 
   constructor(
     private readonly database: AppDatabase,
@@ -58,6 +67,28 @@ export class TradingService {
     this.executor.onCommit(listener);
   }
 
+  /**
+   * From now on commands run where their market is owned, and batches here commit only with this
+   * process's leases (`fence`). Without a router (SQLite, one process) everything runs here.
+   */
+  routeThrough(router: CommandRouter, fence: BatchFence): void {
+    this.executor.fenceWith(fence);
+    this.router = router;
+  }
+
+  /** Runs a command in this process's batches (the router's way in for the markets it owns). */
+  readonly runHere = (command: Command): Promise<Outcome> => this.executor.submit(command);
+
+  /** Shards owned, commands forwarded and books rebuilt, for /metrics. */
+  get figures(): OwnershipFigures & { rebuilds: number } {
+    const ownership = this.router?.figures ?? { shardsOwned: SHARD_COUNT, forwardedIn: 0, forwardedOut: 0, fenced: 0 };
+    return { ...ownership, rebuilds: this.cache.rebuilds };
+  }
+
+  private submit(command: Command): Promise<Outcome> {
+    return this.router ? this.router.submit(command) : this.executor.submit(command);
+  }
+
   placeMarketBet(input: PlaceInput): Promise<Outcome> {
     return this.idempotent(input.userId, input.clientRef, () => this.withDelay({ ...input, type: 'place' }));
   }
@@ -69,7 +100,7 @@ export class TradingService {
   async cancelBet(userId: number, betId: number): Promise<Outcome> {
     const bet = await this.database.db.selectFrom('bets').select(['market_id', 'user_id']).where('bet_id', '=', betId).executeTakeFirst();
     if (!bet || bet.user_id !== userId) return reject('ORDER_NOT_FOUND', 'No such bet.');
-    return this.executor.submit({ type: 'cancel', userId, marketId: bet.market_id, betId });
+    return this.submit({ type: 'cancel', userId, marketId: bet.market_id, betId });
   }
 
   /** Lowers an unmatched stake in place or moves it to a new price (planReplace); another customer's bet is ORDER_NOT_FOUND. */
@@ -81,10 +112,10 @@ export class TradingService {
       .executeTakeFirst();
     if (!bet || bet.user_id !== input.userId) return reject('ORDER_NOT_FOUND', 'No such bet.');
     const command: ReplaceCommand = { ...input, type: 'replace', marketId: bet.market_id };
-    const first = await this.executor.submit(command);
+    const first = await this.submit(command);
     if (first.ok !== 'defer') return first;
     await new Promise((r) => setTimeout(r, first.delayMs));
-    return this.executor.submit({ ...command, expectedVersion: first.version });
+    return this.submit({ ...command, expectedVersion: first.version });
   }
 
   /**
@@ -96,35 +127,43 @@ export class TradingService {
     let open = this.database.db.selectFrom('bets').select(['bet_id', 'market_id']).where('user_id', '=', userId).where('remaining', '>', 0);
     open = 'marketId' in scope ? open.where('market_id', '=', scope.marketId) : open.where('match_id', '=', scope.matchId);
     const bets = await open.orderBy('bet_id').execute();
-    const outcomes = await Promise.all(
-      bets.map((b) => this.executor.submit({ type: 'cancel', userId, marketId: b.market_id, betId: b.bet_id })),
-    );
+    const outcomes = await Promise.all(bets.map((b) => this.submit({ type: 'cancel', userId, marketId: b.market_id, betId: b.bet_id })));
     return { betIds: bets.filter((_, i) => outcomes[i]!.ok === true).map((b) => b.bet_id) };
   }
 
   setStatus(command: Omit<StatusCommand, 'type'>): Promise<Outcome> {
-    return this.executor.submit({ ...command, type: 'status' });
+    return this.submit({ ...command, type: 'status' });
   }
 
   removeRunner(command: Omit<RemoveRunnerCommand, 'type'>): Promise<Outcome> {
-    return this.executor.submit({ ...command, type: 'removeRunner' });
+    return this.submit({ ...command, type: 'removeRunner' });
   }
 
   /** Declares winners (runner markets) or result runs (fancy); `winners: null` voids the market. */
   settle(command: Omit<SettleCommand, 'type'>): Promise<Outcome> {
-    return this.executor.submit({ ...command, type: 'settle' });
+    return this.submit({ ...command, type: 'settle' });
   }
 
   rollback(marketId: number): Promise<Outcome> {
-    return this.executor.submit({ type: 'rollback', marketId });
+    return this.submit({ type: 'rollback', marketId });
   }
 
   /** The cached engine of an exchange market brought to `bookVersion` (for display), or null. */
   async engineFor(marketId: number, bookVersion: number) {
+    if (this.router && !this.router.holds(marketId)) return this.engineElsewhere(marketId, bookVersion);
     const hit = this.cache.get(marketId, bookVersion);
     if (hit) return hit.engine;
-    await this.executor.submit({ type: 'sync', marketId });
+    await this.submit({ type: 'sync', marketId });
     return this.cache.peek(marketId)?.engine ?? null;
+  }
+
+  private async engineElsewhere(marketId: number, bookVersion: number) {
+    const hit = this.elsewhere.get(marketId, bookVersion);
+    if (hit) return hit.engine;
+    const read = await bookElsewhere(this.database.db, marketId);
+    if (!read) return null;
+    this.elsewhere.set(marketId, { ...read, users: new Set() });
+    return read.engine;
   }
 
   private async withDelay(command: PlaceCommand | FancyCommand): Promise<Outcome> {
@@ -135,11 +174,11 @@ export class TradingService {
       this.log(error);
       return reject('TRY_AGAIN', 'Your bet could not be processed just now; nothing was placed. Please try again.');
     }
-    const first = await this.executor.submit(command);
+    const first = await this.submit(command);
     if (first.ok !== 'defer') return first;
     // In-play bet delay: the bet waits, then is checked again against the version it saw.
     await new Promise((r) => setTimeout(r, first.delayMs));
-    return this.executor.submit({ ...command, expectedVersion: first.version });
+    return this.submit({ ...command, expectedVersion: first.version });
   }
 
   /**

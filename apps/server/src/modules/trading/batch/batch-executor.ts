@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../../db/create-database.ts';
 import { lookUpBatch, MarkerClock, newBatchId, sqliteMarker } from './batch-marker.ts';
 import type { IoRequest, WriteSet } from '../shared/trading-types.ts';
 import { isExclusive, OUTCOME_UNKNOWN, type Command, type Outcome } from '../shared/commands.ts';
-import { runPostgresBatch } from './run-postgres-batch.ts';
+import { runPostgresBatch, type BatchFence } from './run-postgres-batch.ts';
 import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult, type Planner } from './run-batch.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
@@ -99,6 +99,8 @@ export class BatchExecutor {
   private wake: (() => void) | null = null;
   /** Set by a failed WAL flush: nothing more is acknowledged, the process is on its way out. */
   private halted = false;
+  /** PostgreSQL with several processes: the ownership check each batch makes in its transaction. */
+  private fence: BatchFence | null = null;
 
   constructor(
     private readonly database: AppDatabase,
@@ -179,6 +181,11 @@ export class BatchExecutor {
     this.listeners.push(listener);
   }
 
+  /** From now on every PostgreSQL batch runs `fence` first in its transaction (run-postgres-batch.ts). */
+  fenceWith(fence: BatchFence): void {
+    this.fence = fence;
+  }
+
   submit(command: Command): Promise<Outcome> {
     return new Promise((resolve) => {
       this.queue.push({ command, resolve, at: this.timer.now() });
@@ -254,6 +261,7 @@ export class BatchExecutor {
       { cache: this.cache, plan: this.plan, now, losses: this.losses, reloadLosses: true, lockMarketUsers: true },
       { clock: this.markerClock, batchId },
       this.marketRows,
+      this.fence,
     );
     if (run.state === 'committed') {
       this.keepEngines(run.result, now);

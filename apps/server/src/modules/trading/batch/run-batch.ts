@@ -48,6 +48,7 @@ function* syncEngine(record: MarketRecord, options: BatchOptions): BatchGenerato
   const hit = options.cache.get(id, record.row.book_version);
   if (hit) return hit;
   const book = yield* io({ op: 'loadBook', marketId: id });
+  options.cache.rebuilds += 1;
   const engine = rebuildEngine(record, book.bets, book.pairs);
   return { engine, bookVersion: record.row.book_version, users: new Set(book.bets.map((b) => b.user_id)) };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { finishPostgresMarker, type BatchMarker, type MarkerClock } from './batch-marker.ts';
 import type { Command } from '../shared/commands.ts';
@@ -18,6 +18,12 @@ type PostgresBatchRun =
   | { state: 'unknown'; result: BatchResult; error: unknown };
 
 /**
+ * A check that must hold in the batch's own transaction, run first (the ownership of the batch's
+ * markets, modules/trading/ownership): it throws when the batch must not commit.
+ */
+export type BatchFence = (trx: Transaction<Database>, marketIds: number[]) => Promise<void>;
+
+/**
  * One batch in one transaction whose COMMIT is sent by us (not inside Kysely's transaction
  * helper), so a failure before COMMIT and a failure of COMMIT itself are told apart.
  */
@@ -27,6 +33,7 @@ export async function runPostgresBatch(
   options: BatchOptions,
   marker: { clock: MarkerClock; batchId: string },
   rows: MarketRowCache,
+  fence: BatchFence | null = null,
 ): Promise<PostgresBatchRun> {
   let trx;
   try {
@@ -36,6 +43,7 @@ export async function runPostgresBatch(
   }
   let result: BatchResult;
   try {
+    if (fence) await fence(trx, [...new Set(commands.map((c) => c.marketId))]);
     const commitMarker: BatchMarker = { batchId: marker.batchId, committedAt: options.now, written: false };
     result = await runAsync(runBatch(commands, options), createPostgresBatchIo(trx, rows, commitMarker));
     await finishPostgresMarker(trx, marker.clock, commitMarker);

@@ -13,6 +13,8 @@ interface CachedMarket {
  */
 export class MarketCache {
   private readonly markets = new Map<number, CachedMarket>();
+  /** Books rebuilt from the database by a batch (another process wrote, a batch failed, first use): /metrics. */
+  rebuilds = 0;
 
   get(marketId: number, bookVersion: number): CachedMarket | null {
     const hit = this.markets.get(marketId);

@@ -18,7 +18,7 @@ import { accountBetRefusal } from './account-bet-refusal.ts';
  */
 export function fundsFor(
   ctx: PlanContext,
-  c: Pick<PlaceCommand | FancyCommand, 'userId' | 'marketId' | 'exposureLimit' | 'lossLimit'>,
+  c: Pick<PlaceCommand | FancyCommand, 'userId' | 'marketId' | 'lossLimit'>,
   maxExposure: number | null,
 ): { funds: number; code: string } {
   const held = ctx.state.heldOn(c.userId, c.marketId);

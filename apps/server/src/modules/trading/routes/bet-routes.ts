@@ -101,9 +101,6 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     const stake = b.stack === undefined ? undefined : rupeesToPaise(b.stack)!;
     let price: number | undefined;
     if (b.odds !== undefined) {
-      // A move places a new bet: the account's bet lock and stake bounds apply as to any bet.
-      const refused = accountBetRefusal(req.user, stake ?? Math.max(req.user.minStake ?? 1, 1));
-      if (refused) return refuse(refused.code, refused.message);
       price = oddsToHundredths(b.odds) ?? undefined;
       if (price === undefined) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
     }
@@ -115,7 +112,6 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       price,
       stake,
       lossLimit: read.value,
-      exposureLimit: req.user.exposureLimit,
       ip: req.ip,
     });
     return sendOutcome(reply, outcome, price === undefined ? 'Stake lowered.' : 'Bet moved.');

@@ -68,7 +68,6 @@ export interface ReplaceCommand {
   stake?: number;
   expectedVersion?: number;
   lossLimit?: LossLimit;
-  exposureLimit?: number | null;
   ip?: string;
 }
 

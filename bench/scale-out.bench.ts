@@ -1,0 +1,271 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { compose } from '../apps/server/src/compose.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { SHARD_COUNT } from '../apps/server/src/modules/trading/ownership/shard-of.ts';
+import { urlWithSchema } from '../apps/server/test/helpers/test-app.ts';
+import { loadSummary, timed } from './bench-child.ts';
+import { benchWorld, type BenchWorld } from './bench-world.ts';
+import { listening } from './listening.ts';
+import type { BenchResult } from './bench-result.ts';
+
+// Issue 29: two server processes on one PostgreSQL database with Redis, each market's book with
+// one owner. Three loads in one run, each market holding 1,500 resting orders: one process on one
+// market; two processes, each customer on one of them, each process's customers on the market it
+// owns; two processes, every customer on one shared market (half the bets forwarded to its owner).
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
+const SECONDS = process.env.BENCH_QUICK === '1' ? 5 : 15;
+const WARM_SECONDS = 2;
+const RESTING = 1_500;
+const MAKERS = 10;
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+}
+
+/** A client of a load: the process it talks to, its customer and the market it bets on. */
+interface Client {
+  port: number;
+  token: string;
+  market: number;
+}
+
+interface Load {
+  perSecond: number;
+  p99: number;
+  refused: number;
+  rebuilds: number;
+  forwarded: number;
+}
+
+/**
+ * 1,500 resting orders on each market, clear of the load's prices (backs from 2.10 up, lays from
+ * 1.90 down), so every load bets beside the same deep book.
+ */
+async function restingBook(world: BenchWorld, trading: ReturnType<typeof compose>['trading'], makers: number[]): Promise<void> {
+  for (const m of world.markets) {
+    const placed = await Promise.all(
+      Array.from({ length: RESTING }, (_, i) => {
+        const back = i % 2 === 0;
+        return trading.placeMarketBet({
+          userId: makers[i % makers.length]!,
+          marketId: m.marketId,
+          matchId: world.matchId,
+          selectionId: m.sel[(i >> 1) % 2]!,
+          side: back ? 'BACK' : 'LAY',
+          price: back ? 210 + ((i >> 2) % 45) * 2 : 190 - ((i >> 2) % 40),
+          stake: 10_000,
+          timeInForce: 'LIMIT',
+          persistence: 'LAPSE',
+          clientRef: null,
+        });
+      }),
+    );
+    if (placed.some((p) => p.ok !== true)) throw new Error('resting book not placed');
+  }
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'off',
+      SIMULATOR: 'off',
+      ADMIN_PASSWORD: 'bench1234',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('Exchange running') && resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  return { port, child };
+}
+
+/** Sums a figure of the servers' /metrics. */
+async function metric(servers: Server[], name: string): Promise<number> {
+  let sum = 0;
+  for (const s of servers) {
+    const text = await (await fetch(`http://127.0.0.1:${s.port}/metrics`)).text();
+    for (const line of text.split('\n'))
+      if (line.startsWith(`${name} `) || line.startsWith(`${name}{`)) sum += Number(line.split(' ').pop());
+  }
+  return sum;
+}
+
+function post(agent: Agent, port: number, token: string, body: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/bet/placeMarketBet',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve(res.statusCode === 200 && text.startsWith('{"status":true')));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The i-th bet of a client: backs and lays around 2.00, so about half match and half rest. */
+function betBody(world: BenchWorld, market: number, i: number): string {
+  const m = world.markets[market]!;
+  const back = (i >> 1) % 2 === 0;
+  const offset = (i * 7) % 5;
+  return JSON.stringify({
+    match_id: world.matchId,
+    market_id: m.marketId,
+    selection_id: m.sel[(i >> 2) % 2],
+    is_back: back,
+    odds: (back ? 200 + offset * 2 : 204 - offset * 2) / 100,
+    stack: 10 + (i % 10),
+  });
+}
+
+/** Every client sends bets back to back for `seconds`; the servers' rebuilds and forwards around it. */
+async function load(world: BenchWorld, servers: Server[], clients: Client[], seconds: number): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients.length });
+  const latencies: number[] = [];
+  let refused = 0;
+  const rebuildsBefore = await metric(servers, 'engine_rebuilds_total');
+  const forwardedBefore = await metric(servers, 'commands_forwarded_total{direction="out"}');
+  const started = process.hrtime.bigint();
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    clients.map(async (c, k) => {
+      for (let i = k; Date.now() < until; i += clients.length) {
+        if (!(await timed(latencies, () => post(agent, c.port, c.token, betBody(world, c.market, i))))) refused++;
+      }
+    }),
+  );
+  const { seconds: took, p99 } = loadSummary(latencies, started);
+  agent.destroy();
+  return {
+    perSecond: latencies.length / took,
+    p99,
+    refused,
+    rebuilds: (await metric(servers, 'engine_rebuilds_total')) - rebuildsBefore,
+    forwarded: (await metric(servers, 'commands_forwarded_total{direction="out"}')) - forwardedBefore,
+  };
+}
+
+/** A short load first (its batches rebuild what a move or a first use needs), then the measured one. */
+async function measured(world: BenchWorld, servers: Server[], clients: Client[]): Promise<Load> {
+  await load(world, servers, clients, WARM_SECONDS);
+  return load(world, servers, clients, SECONDS);
+}
+
+/** Which server owns each market (the lease's member name carries the owner's pid). */
+async function owners(world: BenchWorld, servers: Server[]): Promise<number[]> {
+  const { rows } = await world.database.pool!.query<{ shard: number; owner: string | null }>(
+    'SELECT shard, owner FROM market_shard_leases',
+  );
+  return world.markets.map((m) => {
+    const pid = Number(rows.find((r) => r.shard === m.marketId % SHARD_COUNT)?.owner?.split(':')[1]);
+    return servers.findIndex((s) => s.child.pid === pid);
+  });
+}
+
+async function balanced(servers: Server[]): Promise<void> {
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    const owned = await Promise.all(servers.map((s) => metric([s], 'market_shards_owned')));
+    if (owned.every((n) => n === SHARD_COUNT / servers.length)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('shards not balanced within 20 s');
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const describe = (l: Load) => `p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ${l.refused} refused`;
+
+async function measure(): Promise<BenchResult[]> {
+  if (!(await listening(DATABASE_URL, 5432)) || !(await listening(REDIS_URL, 6379))) {
+    console.log(`scale-out: needs PostgreSQL at ${DATABASE_URL} and Redis at ${REDIS_URL}; skipped`);
+    return [];
+  }
+  const world = await benchWorld(CLIENTS + MAKERS, 2, { databaseUrl: DATABASE_URL });
+  const servers: Server[] = [];
+  try {
+    const services = compose(loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'bench1234' }), world.database);
+    await restingBook(world, services.trading, world.customers.slice(CLIENTS));
+    const tokens = await Promise.all(world.customers.slice(0, CLIENTS).map((id) => services.tokens.issue(id)));
+    const url = urlWithSchema(DATABASE_URL, world.database.pgSchema!);
+    const port = 35_000 + Math.floor(Math.random() * 5_000);
+    servers.push(await startServer(url, port));
+    const one = await measured(
+      world,
+      servers,
+      tokens.map((token) => ({ port, token, market: 0 })),
+    );
+    servers.push(await startServer(url, port + 1));
+    await balanced(servers);
+    const owner = await owners(world, servers);
+    if (owner[0] === owner[1]) throw new Error('the two markets have one owner: no split load');
+    // Each customer on one process (as a load balancer spreads them); split: on the market that process owns.
+    const via = (k: number) => servers[k % 2]!.port;
+    const split = await measured(
+      world,
+      servers,
+      tokens.map((token, k) => ({ port: via(k), token, market: owner.indexOf(k % 2) })),
+    );
+    const shared = await measured(
+      world,
+      servers,
+      tokens.map((token, k) => ({ port: via(k), token, market: 0 })),
+    );
+    const setting = `${CLIENTS} clients, ${SECONDS} s, ${RESTING} resting orders a market, PostgreSQL + Redis`;
+    return [
+      {
+        name: 'scale-out: two processes, one shared market, bets/s',
+        value: round(shared.perSecond),
+        unit: 'bets/s',
+        baseline: 'two processes, split markets (same run)',
+        baseline_value: round(split.perSecond),
+        ratio: round(shared.perSecond / split.perSecond),
+        note: `goal >= 0.8; shared: ${describe(shared)}; split: ${describe(split)}; ${setting}`,
+      },
+      {
+        name: 'scale-out: two processes, one shared market, bets/s',
+        value: round(shared.perSecond),
+        unit: 'bets/s',
+        baseline: 'one process, one market (same run)',
+        baseline_value: round(one.perSecond),
+        ratio: round(shared.perSecond / one.perSecond),
+        note: `goal >= 0.6; one process: ${describe(one)}`,
+      },
+      {
+        name: `scale-out: two processes, one shared market, p99 at ${CLIENTS} clients`,
+        value: round(shared.p99),
+        unit: 'ms',
+        baseline: 'one process, one market (same run)',
+        baseline_value: round(one.p99),
+        ratio: round(shared.p99 / one.p99),
+        note: 'goal <= 50 ms',
+      },
+    ];
+  } finally {
+    for (const s of servers) s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1_000));
+    await world.dispose();
+  }
+}
+
+export default { name: 'scale-out', run: measure };
