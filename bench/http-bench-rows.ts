@@ -3,6 +3,7 @@
  * notes. The measuring (server child, clients, rounds) is in http.bench.ts.
  */
 import type { BenchResult } from './bench-result.ts';
+import type { Frame, Profile } from './profile-frames.ts';
 
 /** One load run's figures (http.bench.ts): the clients' view, then the server's counters per request. */
 export interface Run {
@@ -149,4 +150,24 @@ export function withoutIndexesRow(plain: Median, without: Median): BenchResult {
     ratio: without.bets.cpuUs / plain.bets.cpuUs,
     note: `a bound, not a configuration of the product (its bet lists and settlement read through those indexes); ${without.bets.writes.toFixed(2)} write calls a bet (with them ${plain.bets.writes.toFixed(2)}); ${roundsNote(without.cpu)}`,
   };
+}
+
+/**
+ * A profiled run's top frames (`--profile`): each function's own CPU per request against the
+ * whole process's, then the biggest allocators' bytes per request against all that was allocated.
+ */
+export function profileRows(label: string, requests: number, profile: Profile): BenchResult[] {
+  const frameRows = (what: string, frames: Frame[], total: number, unit: string, baseline: string) =>
+    frames.map((frame, i) => ({
+      name: `http profile, placeMarketBet ${label}: ${what} #${i + 1} ${frame.name}`,
+      value: frame.value / requests,
+      unit,
+      baseline,
+      baseline_value: total / requests,
+      ratio: frame.value / total,
+    }));
+  return [
+    ...frameRows('CPU', profile.cpu, profile.cpuUs, 'µs', 'all frames, per request'),
+    ...frameRows('allocated', profile.heap, profile.heapBytes, 'B', 'all allocations, per request'),
+  ];
 }

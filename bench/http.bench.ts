@@ -9,7 +9,8 @@ import { loadSummary, startBenchChild, timed } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import { listening } from './listening.ts';
 import type { BenchResult } from './bench-result.ts';
-import { rows, routeRow, withoutIndexesRow, type Median, type Medians, type Run } from './http-bench-rows.ts';
+import { profileRows, rows, routeRow, withoutIndexesRow, type Median, type Medians, type Run } from './http-bench-rows.ts';
+import { startProfiling, type Profile } from './profile-frames.ts';
 
 const CLIENTS = 64;
 const REQUESTS = 24_000;
@@ -31,6 +32,8 @@ const ROUTE_ONLY = 'BX_HTTP_BENCH_ROUTE_ONLY';
 const NO_BET_INDEXES = 'BX_HTTP_BENCH_NO_BET_INDEXES';
 /** The child's PostgreSQL (a schema of its own); unset: SQLite. */
 const CHILD_DATABASE = 'BX_HTTP_BENCH_DATABASE_URL';
+/** `npm run bench -- --only http --profile`: also profiles the server under the bet route alone and with its batch, and prints the top frames. */
+const PROFILE = process.argv.includes('--profile');
 /** The PostgreSQL the second half of the bench runs on, when one answers there. */
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -135,6 +138,10 @@ async function serve(): Promise<void> {
       ...writeCounters(),
     };
   });
+  // The parent profiles one load run: CPU and heap sampling from start to stop, the top frames answered.
+  let stopProfiling: (() => Promise<Profile>) | null = null;
+  bare.post('/profile/start', async () => void (stopProfiling = await startProfiling()));
+  bare.post('/profile/stop', async () => stopProfiling!());
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const barePort = (bare.server.address() as { port: number }).port;
@@ -215,6 +222,8 @@ interface Setup {
   keyed?: boolean;
   /** SQLite without the bets table's two secondary indexes (NO_BET_INDEXES). */
   withoutBetIndexes?: boolean;
+  /** The bets' load run is profiled in the server (CPU and heap sampling). */
+  profile?: boolean;
 }
 
 /** One server child as `setup` says: warm-up, bets, bare route. */
@@ -224,7 +233,8 @@ async function measure({
   routeOnly = false,
   keyed = false,
   withoutBetIndexes = false,
-}: Setup): Promise<{ bets: Run; bare: Run }> {
+  profile = false,
+}: Setup): Promise<{ bets: Run; bare: Run; profile?: Profile }> {
   const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD, {
     [LIMITED]: String(limited),
     [CHILD_DATABASE]: databaseUrl,
@@ -247,9 +257,12 @@ async function measure({
       });
     };
     await load(target, target.port, '/api/bet/placeMarketBet', bet, 2_560);
+    const control = (path: string) => fetch(`http://127.0.0.1:${target.barePort}${path}`, { method: 'POST' });
+    if (profile) await control('/profile/start');
     const bets = await load(target, target.port, '/api/bet/placeMarketBet', (c, i) => bet(c, i + 100), REQUESTS);
+    const profiled = profile ? ((await (await control('/profile/stop')).json()) as Profile) : undefined;
     const bare = await load(target, target.barePort, '/bare', () => '{"x":1}', REQUESTS);
-    return { bets, bare };
+    return { bets, bare, profile: profiled };
   } finally {
     stop();
   }
@@ -275,11 +288,19 @@ export default {
       withoutIndexesRow(sqlite.plain, sqlite.extra[0]!),
       routeRow(sqlite.plain.bets, (await measure({ routeOnly: true })).bets),
     ];
+    // Profiled runs of their own, after the measured ones: the profiler's cost stays out of those figures.
+    if (PROFILE) {
+      out.push(...profileRows('route alone', REQUESTS, (await measure({ routeOnly: true, profile: true })).profile!));
+      out.push(...profileRows('with its batch, SQLite', REQUESTS, (await measure({ profile: true })).profile!));
+    }
     if (!(await listening(DATABASE_URL, 5432))) {
       console.log(`http: no PostgreSQL at ${DATABASE_URL}; its half skipped`);
       return out;
     }
-    return [...out, ...rows('postgres', await rounds(DATABASE_URL))];
+    const postgres = rows('postgres', await rounds(DATABASE_URL));
+    if (PROFILE)
+      postgres.push(...profileRows('PostgreSQL', REQUESTS, (await measure({ databaseUrl: DATABASE_URL, profile: true })).profile!));
+    return [...out, ...postgres];
   },
 };
 

@@ -4,11 +4,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from './compose.ts';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/create-database.ts';
 import { demoProvider } from './demo-provider/index.ts';
+import { answerSerializer, type CompiledAnswer } from './http/answer-serializer.ts';
 import { checkAccess } from './http/authenticate.ts';
 import { serveWebApp } from './http/serve-web-app.ts';
 import { sharedRateLimit } from './http/shared-rate-limit.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     casino: CasinoService;
     binary: BinaryService;
     matka: MatkaService;
+    /** What each route's answers were compiled from, by `METHOD url status` (filled as Fastify compiles them at ready). */
+    compiledAnswers: Map<string, CompiledAnswer>;
   }
 }
 
@@ -70,7 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const compiledAnswers = new Map<string, CompiledAnswer>();
+  app.decorate('compiledAnswers', compiledAnswers);
+  app.setSerializerCompiler(answerSerializer(options.services.config.CHECK_ANSWERS, compiledAnswers));
   installErrorHandler(app);
 
   const { config, database, tokens, trading, casino } = options.services;

@@ -61,6 +61,8 @@ const settings = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Tests only: lets the operator move the binary and matka clock forward (admin/games/advanceClock). */
   GAMES_CLOCK_CONTROL: onOff.default(false),
+  /** Tests: every answer is parsed by its call's zod schema and must be what the compiled serializer wrote (http/answer-serializer.ts). */
+  CHECK_ANSWERS: onOff.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

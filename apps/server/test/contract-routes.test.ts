@@ -3,6 +3,7 @@ import { callTable, type Call } from '@bx/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerJsonSchema } from '../src/http/answer-serializer.ts';
 import { loginAs } from './auth/login-as.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
@@ -93,6 +94,33 @@ describe('the contract and the server', () => {
       // Public calls are marked as needing no bearer token; the others inherit the document's bearer.
       expect(operation!.security, routeOf(call)).toEqual(call.access === 'public' ? [] : undefined);
     }
+  });
+
+  it('compiles the answers of every call from its declared answer schemas: each serializer is built from the JSON Schema of the declaration', async () => {
+    const compiledAnswers = ctx.app.compiledAnswers;
+    const viaZod: string[] = [];
+    for (const call of callTable) {
+      for (const [status, schema] of Object.entries({ ...call.otherAnswers, 200: call.answer })) {
+        const compiled = compiledAnswers.get(`${routeOf(call)} ${status}`);
+        expect(compiled?.schema, `${routeOf(call)} ${status}`).toBe(schema);
+        if (compiled!.json) expect(compiled!.json, `${routeOf(call)} ${status}`).toEqual(answerJsonSchema(schema));
+        else viaZod.push(`${routeOf(call)} ${status}`);
+      }
+    }
+    // The hot calls' answers are all compiled (zod serializes only answers that transform).
+    for (const hot of [
+      'bet/placeMarketBet',
+      'bet/placeFancyBet',
+      'bet/cancelBet',
+      'bet/getCurrentBets',
+      'bet/getMarketAndFancyBet',
+      'slot/spin',
+      'provider/wallet',
+    ])
+      expect(
+        viaZod.filter((route) => route.includes(`/api/${hot} `)),
+        hot,
+      ).toEqual([]);
   });
 
   it('lets exactly the declared callers through: nobody for public, any user for user, the role for a role, admins, masters and agents for operator', async () => {

@@ -35,7 +35,7 @@ export async function createTestApp(
   // `webDist`: a built web app to serve (none by default).
   options: { seed?: boolean; env?: Record<string, string>; database?: Partial<DatabaseOptions>; webDist?: string } = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ADMIN_PASSWORD: 'admin1234', CHECK_ANSWERS: 'on', ...options.env });
   const dataDir = mkdtempSync(join(tmpdir(), 'bx-test-'));
   const pgSchema = `t_${randomBytes(6).toString('hex')}`;
   const database = await createDatabase({
