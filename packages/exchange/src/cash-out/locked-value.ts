@@ -1,0 +1,46 @@
+import { backProfit, floorDiv, layLiability } from '../rounding';
+import type { Paise, PriceTicks, Side } from '../types';
+
+/** A whole fraction, in parts of 10 000 (a partial cash out of 50% is 5 000). */
+export const FULL_FRACTION = 10_000;
+
+/** One bet of a hedge: back or lay `stake` on a runner at `price` (or better). */
+export interface CashOutLeg {
+  selectionId: number;
+  side: Side;
+  price: PriceTicks;
+  stake: Paise;
+}
+
+/**
+ * What the legs add to the P&L if `selectionId` wins, each rounded as the engine rounds a fill
+ * on its own (a back's profit down, a lay's liability up): fills merged with earlier ones at the
+ * same price can only round in the customer's favour, so this is never more than they get.
+ */
+export function legsPnl(legs: readonly CashOutLeg[], selectionId: number): Paise {
+  let sum = 0;
+  for (const leg of legs) {
+    const on = leg.selectionId === selectionId;
+    if (leg.side === 'BACK') sum += on ? backProfit(leg.stake, leg.price) : -leg.stake;
+    else sum += on ? -layLiability(leg.stake, leg.price) : leg.stake;
+  }
+  return sum;
+}
+
+/**
+ * The value a cash out of `fraction` (parts of FULL_FRACTION) locks in: on every runner r the
+ * P&L after the legs less the part of the position kept, `pnl_r x (1 - f)`, i.e. f x pnl_r plus
+ * the legs' P&L; the least over the runners, rounded down (the customer's worse side). For a
+ * full cash out it is the P&L every outcome leaves.
+ */
+export function lockedValue(
+  runners: readonly { selectionId: number; pnl: Paise }[],
+  legs: readonly CashOutLeg[],
+  fraction: number = FULL_FRACTION,
+): Paise {
+  let value = Infinity;
+  for (const r of runners) {
+    value = Math.min(value, floorDiv(fraction * r.pnl + FULL_FRACTION * legsPnl(legs, r.selectionId), FULL_FRACTION));
+  }
+  return value;
+}
