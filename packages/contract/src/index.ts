@@ -12,6 +12,7 @@ export * from './providers.ts';
 export * from './realtime.ts';
 export * from './markets.ts';
 export * from './bets.ts';
+export * from './cash-out.ts';
 export * from './reports.ts';
 export * from './admin.ts';
 export * from './hierarchy.ts';

@@ -2,6 +2,7 @@ import { adminCalls } from './admin-calls.ts';
 import { approvalCalls } from './approval-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { betCalls } from './bet-calls.ts';
+import { cashOutCalls } from './cash-out-calls.ts';
 import { binaryCalls } from './binary-calls.ts';
 import { casinoCalls } from './casino-calls.ts';
 import { catalogCalls } from './catalog-calls.ts';
@@ -25,6 +26,7 @@ export const callTable = [
   ...settingsCalls,
   ...catalogCalls,
   ...betCalls,
+  ...cashOutCalls,
   ...reportCalls,
   ...paymentCalls,
   ...adminCalls,

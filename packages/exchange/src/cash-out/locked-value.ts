@@ -28,19 +28,29 @@ export function legsPnl(legs: readonly CashOutLeg[], selectionId: number): Paise
 }
 
 /**
- * The value a cash out of `fraction` (parts of FULL_FRACTION) locks in: on every runner r the
- * P&L after the legs less the part of the position kept, `pnl_r x (1 - f)`, i.e. f x pnl_r plus
- * the legs' P&L; the least over the runners, rounded down (the customer's worse side). For a
- * full cash out it is the P&L every outcome leaves.
+ * The value a cash out of `fraction` (parts of FULL_FRACTION) locks in, from the P&L per runner
+ * before and after its bets: on every runner the P&L after less the part of the position kept,
+ * `before x (1 - f)`, i.e. f x before plus what the bets added; the least over the runners,
+ * rounded down (the customer's worse side). For a full cash out it is the worst P&L after.
  */
+export function lockedBetween(before: readonly Paise[], after: readonly Paise[], fraction: number = FULL_FRACTION): Paise {
+  let value = Infinity;
+  for (let i = 0; i < before.length; i++) {
+    value = Math.min(value, floorDiv(fraction * before[i]! + FULL_FRACTION * (after[i]! - before[i]!), FULL_FRACTION));
+  }
+  return value;
+}
+
+/** lockedBetween for `legs` filled at their prices on a position of `runners`. */
 export function lockedValue(
   runners: readonly { selectionId: number; pnl: Paise }[],
   legs: readonly CashOutLeg[],
   fraction: number = FULL_FRACTION,
 ): Paise {
-  let value = Infinity;
-  for (const r of runners) {
-    value = Math.min(value, floorDiv(fraction * r.pnl + FULL_FRACTION * legsPnl(legs, r.selectionId), FULL_FRACTION));
-  }
-  return value;
+  const before = runners.map((r) => r.pnl);
+  return lockedBetween(
+    before,
+    runners.map((r) => r.pnl + legsPnl(legs, r.selectionId)),
+    fraction,
+  );
 }

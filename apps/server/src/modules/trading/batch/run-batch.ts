@@ -99,7 +99,12 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   yield* loadPairs(ctx.state, [...pairs.values()], [...lockToo]);
   yield* loadLosses(commands, options);
   ctx.keyedBets = yield* loadKeyedBets(commands);
-  const placements = commands.filter((c) => c.type === 'place' || c.type === 'fancy').length;
+  // A cash out places at most one leg per runner.
+  const placements = commands.reduce(
+    (n, c) =>
+      n + (c.type === 'place' || c.type === 'fancy' ? 1 : c.type === 'cashOut' ? (ctx.markets.get(c.marketId)?.runners.length ?? 0) : 0),
+    0,
+  );
   ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });
   const outcomes: Outcome[] = [];
   for (const c of commands) outcomes.push(yield* options.plan(ctx, c));

@@ -1,3 +1,4 @@
+import type { PlaceSuccess } from '@bx/exchange';
 import { newTxnId } from '../batch/batch-state.ts';
 import type { BatchGenerator } from '../shared/trading-types.ts';
 import { engineReject, fundsRefusal, orderAnswer, rowAnswer } from '../quote/bet-answer.ts';
@@ -14,7 +15,11 @@ import { findDuplicate } from '../batch/keyed-bets.ts';
  * zero MAIN makes the bound smaller than what is held, so only a bet that does not raise the
  * exposure passes (the hedge rule: refused only when the exposure rises past the bound).
  */
-export function fundsFor(ctx: PlanContext, c: PlaceCommand | FancyCommand, maxExposure: number | null): { funds: number; code: string } {
+export function fundsFor(
+  ctx: PlanContext,
+  c: Pick<PlaceCommand | FancyCommand, 'userId' | 'marketId' | 'exposureLimit' | 'lossLimit'>,
+  maxExposure: number | null,
+): { funds: number; code: string } {
   const held = ctx.state.heldOn(c.userId, c.marketId);
   let bound = { funds: ctx.state.available(c.userId) + held, code: 'INSUFFICIENT_FUNDS' };
   if (maxExposure !== null && maxExposure < bound.funds) bound = { funds: maxExposure, code: 'EXPOSURE_LIMIT' };
@@ -61,7 +66,14 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     if (result.code === 'INSUFFICIENT_FUNDS') return fundsRefusal(code, ctx.state.available(c.userId));
     return engineReject(result.code, result.message);
   }
-  entry.users.add(c.userId);
+  yield* recordPlacement(ctx, c, betId, result);
+  return { ok: true, data: orderAnswer(result.order) };
+}
+
+/** Writes an engine placement into the batch: the bet row, its fills, every touched user's exposure. */
+export function* recordPlacement(ctx: PlanContext, c: PlaceCommand, betId: number, result: PlaceSuccess): BatchGenerator<void> {
+  ctx.engines.get(c.marketId)!.users.add(c.userId);
+  const row = ctx.markets.get(c.marketId)!.row;
   const o = result.order;
   ctx.state.insertBet({
     bet_id: betId,
@@ -110,7 +122,6 @@ export function* planExchangePlace(ctx: PlanContext, c: PlaceCommand): BatchGene
     ctx.state.holdExposure(Number(e.userId), c.marketId, e.exposure, txn, { kind: 'BET_EXPOSURE', refType: 'bet', refId: betId });
   }
   ctx.state.touch(c.marketId);
-  return { ok: true, data: orderAnswer(o) };
 }
 
 /** Cancels the unmatched part of the caller's own exchange bet and releases its exposure. */
