@@ -6,6 +6,7 @@ import type { PriceFeed } from './market-maker/price-feed.ts';
 import { AdvisoryLockLeadership, SoloLeadership, type Leadership } from './scheduling/leadership.ts';
 import { SimulatorFeed } from './simulator/simulator-feed.ts';
 import { startGameTicks } from './modules/binary/game-ticker.ts';
+import { startAutoCashOut } from './modules/cash-out/start-auto-cash-out.ts';
 
 /** One process on SQLite; on PostgreSQL the holder of the schema's advisory lock (scheduling/leadership.ts). */
 async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
@@ -26,7 +27,7 @@ async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
 
 /**
  * Starts what runs beside the HTTP server, on one process only (the leader): Our Casino's table
- * clocks, the binary sessions' and matka draws' ticks, and the demo world (SIMULATOR on) as the price feed. Every process serves requests;
+ * clocks, the binary sessions' and matka draws' ticks, the auto cash out, and the demo world (SIMULATOR on) as the price feed. Every process serves requests;
  * when the leader dies another takes the work over from the database. It all stops when the app
  * closes, before the database does.
  */
@@ -40,6 +41,7 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<Lea
     return () => app.casino.stop();
   });
   leadership.whileLeading(() => startGameTicks(app, [app.binary, app.matka]));
+  leadership.whileLeading(() => startAutoCashOut(app, { sweepMs: app.config.AUTO_CASH_OUT_SWEEP_MS }).stop);
   if (!app.config.SIMULATOR) return leadership;
   leadership.whileLeading(async () => {
     const funds = await MakerFunds.find(app.database);

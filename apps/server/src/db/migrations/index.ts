@@ -22,6 +22,7 @@ import { binaryPriceLinesMigration } from './0022-binary-price-lines.ts';
 import { slotImageBaseMigration } from './0023-slot-image-base.ts';
 import { keyedBetsIndexMigration } from './0024-keyed-bets-index.ts';
 import { ledgerIndexesMigration } from './0025-ledger-indexes.ts';
+import { autoCashOutMigration } from './0028-auto-cash-out.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0023-slot-image-base': slotImageBaseMigration(),
     '0024-keyed-bets-index': keyedBetsIndexMigration(),
     '0025-ledger-indexes': ledgerIndexesMigration(),
+    '0028-auto-cash-out': autoCashOutMigration(dialect),
   };
 }

@@ -97,7 +97,8 @@ export function* planCashOutCommand(ctx: PlanContext, c: CashOutCommand): BatchG
   if (earlier.length > 0) return doneAnswer(runnersOf(ctx, record, c.userId), earlier, c.fraction, []);
   const runners = runnersOf(ctx, record, c.userId);
   const plan = planCashOut(runners, c.fraction);
-  if (!plan.ok) return reject(UNAVAILABLE, REASONS[plan.code] ?? plan.message);
+  // The reason's code rides along for the auto cash out, which ends its rule when the position is gone.
+  if (!plan.ok) return { ok: false, code: UNAVAILABLE, message: REASONS[plan.code] ?? plan.message, data: { reason: plan.code } };
   const engine = ctx.engines.get(c.marketId)?.engine;
   const toCancel = engine ? engine.openOrders(String(c.userId)).map((o) => Number(o.orderId)) : [];
   const quote = quoteOf(c, plan, toCancel.length);
