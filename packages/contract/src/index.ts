@@ -13,6 +13,8 @@ export * from './realtime.ts';
 export * from './markets.ts';
 export * from './bets.ts';
 export * from './cash-out.ts';
+export * from './cash-out/plan-cash-out.ts';
+export { FULL_FRACTION, lockedBetween, type CashOutLeg } from './cash-out/locked-value.ts';
 export * from './reports.ts';
 export * from './admin.ts';
 export * from './hierarchy.ts';

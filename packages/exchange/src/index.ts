@@ -50,5 +50,3 @@ export {
 } from './fancy-book';
 export { checkFancyQuote, type FancyQuote } from './fancy-quote';
 export { bookmakerPnl, bookmakerBook, bookmakerExposure, checkBookmakerQuote, type BookmakerBet, type BookmakerQuote } from './bookmaker';
-export { planCashOut, type CashOutRunner, type CashOutPlan } from './cash-out/plan-cash-out';
-export { FULL_FRACTION, legsPnl, lockedBetween, lockedValue, type CashOutLeg } from './cash-out/locked-value';

@@ -22,9 +22,7 @@ export type ResultCode =
   | 'RATE_CHANGED'
   | 'RUN_CHANGED'
   | 'STAKE_TOO_LOW'
-  | 'STAKE_TOO_HIGH'
-  | 'NO_POSITION'
-  | 'NO_LIQUIDITY';
+  | 'STAKE_TOO_HIGH';
 
 export type Failure = { ok: false; code: ResultCode; message: string };
 export type Result<T> = ({ ok: true } & T) | Failure;

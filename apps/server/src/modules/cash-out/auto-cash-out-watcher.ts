@@ -1,5 +1,4 @@
-import { FULL_FRACTION } from '@bx/exchange';
-import { rupeesToPaise, type CashoutMessage } from '@bx/contract';
+import { FULL_FRACTION, rupeesToPaise, type CashoutMessage } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TradingService } from '../trading/trading-service.ts';

@@ -1,4 +1,5 @@
-import { bookmakerBook, type CashOutRunner, type Market, type PriceLevel } from '@bx/exchange';
+import type { CashOutRunner } from '@bx/contract';
+import { bookmakerBook, type Market, type PriceLevel } from '@bx/exchange';
 import { activeSelections, toBookmakerBet } from '../markets/house-bets.ts';
 import type { BetRow, MarketRecord } from '../shared/trading-types.ts';
 

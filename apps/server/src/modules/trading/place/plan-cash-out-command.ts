@@ -1,5 +1,5 @@
-import { lockedBetween, planCashOut, type CashOutLeg, type CashOutPlan, type CashOutRunner, type Market } from '@bx/exchange';
-import { paiseToRupees } from '@bx/contract';
+import type { Market } from '@bx/exchange';
+import { lockedBetween, paiseToRupees, planCashOut, type CashOutLeg, type CashOutPlan, type CashOutRunner } from '@bx/contract';
 import { newTxnId } from '../batch/batch-state.ts';
 import type { PlanContext } from '../batch/plan-context.ts';
 import { houseExposure } from '../markets/house-bets.ts';

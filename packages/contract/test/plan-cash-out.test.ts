@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCashOut, type CashOutRunner } from '../src/index';
+import { planCashOut, type CashOutRunner } from '../src/index.ts';
 
 const ample = 10 ** 9;
 const at = (price: number, size = ample) => [{ price, size }];
@@ -109,8 +109,8 @@ describe('planCashOut by hand (paise)', () => {
       ok: false,
       code: 'NO_LIQUIDITY',
     });
-    expect(planCashOut([runner(1, 10000, [], at(150)), runner(2, -10000)], 0)).toMatchObject({ ok: false, code: 'INVALID_ORDER' });
-    expect(planCashOut([runner(1, 10000, [], at(150)), runner(2, -10000)], 10001)).toMatchObject({ ok: false, code: 'INVALID_ORDER' });
+    expect(planCashOut([runner(1, 10000, [], at(150)), runner(2, -10000)], 0)).toMatchObject({ ok: false, code: 'INVALID_FRACTION' });
+    expect(planCashOut([runner(1, 10000, [], at(150)), runner(2, -10000)], 10001)).toMatchObject({ ok: false, code: 'INVALID_FRACTION' });
   });
 
   it('places nothing when the P&L is already equal', () => {

@@ -1,5 +1,7 @@
-import { backProfit, floorDiv, layLiability } from '../rounding';
-import type { Paise, PriceTicks, Side } from '../types';
+import { fillBackProfit, fillLayLiability, floorDiv } from './fill-rounding.ts';
+
+/** Money in integer paise; prices in hundredths of decimal odds (2.50 -> 250). */
+type Paise = number;
 
 /** A whole fraction, in parts of 10 000 (a partial cash out of 50% is 5 000). */
 export const FULL_FRACTION = 10_000;
@@ -7,8 +9,8 @@ export const FULL_FRACTION = 10_000;
 /** One bet of a hedge: back or lay `stake` on a runner at `price` (or better). */
 export interface CashOutLeg {
   selectionId: number;
-  side: Side;
-  price: PriceTicks;
+  side: 'BACK' | 'LAY';
+  price: number;
   stake: Paise;
 }
 
@@ -21,8 +23,8 @@ export function legsPnl(legs: readonly CashOutLeg[], selectionId: number): Paise
   let sum = 0;
   for (const leg of legs) {
     const on = leg.selectionId === selectionId;
-    if (leg.side === 'BACK') sum += on ? backProfit(leg.stake, leg.price) : -leg.stake;
-    else sum += on ? -layLiability(leg.stake, leg.price) : leg.stake;
+    if (leg.side === 'BACK') sum += on ? fillBackProfit(leg.stake, leg.price) : -leg.stake;
+    else sum += on ? -fillLayLiability(leg.stake, leg.price) : leg.stake;
   }
   return sum;
 }

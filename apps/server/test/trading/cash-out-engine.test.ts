@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LADDER, createFastMarket, planCashOut, type CashOutRunner, type Market } from '../src/index';
+import { planCashOut, type CashOutRunner } from '@bx/contract';
+import { LADDER, createFastMarket, type Market } from '@bx/exchange';
 
 const CUSTOMER = 'c';
 

@@ -1,8 +1,16 @@
-import type { PriceLevel } from '../book';
-import { fail, type Result } from '../result';
-import { floorDiv } from '../rounding';
-import type { Paise } from '../types';
-import { FULL_FRACTION, legsPnl, lockedValue, type CashOutLeg } from './locked-value';
+import { floorDiv } from './fill-rounding.ts';
+import { FULL_FRACTION, legsPnl, lockedValue, type CashOutLeg } from './locked-value.ts';
+
+type Paise = number;
+
+/** Unmatched size at one price (hundredths), in stake paise; Infinity where the house fills any size. */
+export interface PriceLevel {
+  price: number;
+  size: number;
+}
+
+/** Why no hedge: a fraction out of range, nothing matched, or a book that cannot take any equalising hedge. */
+export type CashOutRefusal = { ok: false; code: 'INVALID_FRACTION' | 'NO_POSITION' | 'NO_LIQUIDITY'; message: string };
 
 /** One runner of a market as a cash out sees it. */
 export interface CashOutRunner {
@@ -39,12 +47,15 @@ interface Depth {
  * size moves to the level whose cumulative size covers it (the limit it is placed at), and the
  * choice is made again; prices only get worse, so this ends. Stakes are rounded down to the
  * paisa (times `fraction` for a partial cash out) and the value is what those bets give on the
- * customer's worst runner. Codes: INVALID_ORDER (fraction not in 1..FULL_FRACTION), NO_POSITION
+ * customer's worst runner. Codes: INVALID_FRACTION (fraction not in 1..FULL_FRACTION), NO_POSITION
  * (nothing matched), NO_LIQUIDITY (the book cannot take any equalising hedge).
  */
-export function planCashOut(runners: readonly CashOutRunner[], fraction: number = FULL_FRACTION): Result<CashOutPlan> {
+export function planCashOut(
+  runners: readonly CashOutRunner[],
+  fraction: number = FULL_FRACTION,
+): ({ ok: true } & CashOutPlan) | CashOutRefusal {
   if (!Number.isInteger(fraction) || fraction < 1 || fraction > FULL_FRACTION) {
-    return fail('INVALID_ORDER', `fraction must be 1..${FULL_FRACTION} parts of ${FULL_FRACTION}`);
+    return fail('INVALID_FRACTION', `fraction must be 1..${FULL_FRACTION} parts of ${FULL_FRACTION}`);
   }
   if (runners.every((r) => r.pnl === 0)) return fail('NO_POSITION', 'no matched position on this market');
   const depth: Depth[] = runners.map(() => ({ back: 0, lay: 0 }));
@@ -56,6 +67,10 @@ export function planCashOut(runners: readonly CashOutRunner[], fraction: number 
       return { ok: true, value: lockedValue(runners, legs, fraction), legs, pnlAfter };
     }
   }
+}
+
+function fail(code: CashOutRefusal['code'], message: string): CashOutRefusal {
+  return { ok: false, code, message };
 }
 
 /** The least-stake equalising legs at the levels in use, or null when no K is feasible. */
