@@ -26,7 +26,7 @@ export function ruleAnswer(row: RuleRow, marketName: string): AutoCashOutRule {
 }
 
 /** The caller's rule in force on a market, if any. */
-export function activeRule(db: Db, userId: number, marketId: number): Promise<RuleRow | undefined> {
+function activeRule(db: Db, userId: number, marketId: number): Promise<RuleRow | undefined> {
   return db
     .selectFrom('auto_cash_outs')
     .selectAll()
