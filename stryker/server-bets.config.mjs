@@ -1,6 +1,6 @@
 import { serverConfig } from './server-config.mjs';
 
-// Bet planning (funds, the hedge rule, exposure, stake limits, a repeated client_ref, editing an unmatched bet), the batch's state and the exact
+// Bet planning (funds, the hedge rule, exposure, stake limits, a repeated client_ref, editing an unmatched bet), cash out, the batch's state and the exact
 // loss limit inside the batch, and the customers' rows it keeps between batches on SQLite.
 export default serverConfig('bets', [
   'apps/server/src/modules/trading/place/plan-house-bet.ts',
@@ -10,4 +10,8 @@ export default serverConfig('bets', [
   'apps/server/src/modules/trading/batch/batch-state.ts',
   'apps/server/src/modules/trading/batch/settled-losses.ts',
   'apps/server/src/modules/trading/batch/customer-row-cache.ts',
+  // Cash out: the hedge maths (in the contract, shared with the browser) and its batch command.
+  'packages/contract/src/cash-out/*.ts',
+  'apps/server/src/modules/trading/place/plan-cash-out-command.ts',
+  'apps/server/src/modules/trading/place/cash-out-runners.ts',
 ]);

@@ -43,6 +43,8 @@ const settings = z.object({
   SEED_DEMO: onOff.default(true),
   SIMULATOR: onOff.default(true),
   SIMULATOR_SEED: z.coerce.number().int().min(0).default(20261121),
+  // How often the leader re-reads every auto cash-out rule (books also move by bookmaker requotes and other processes' batches).
+  AUTO_CASH_OUT_SWEEP_MS: z.coerce.number().int().min(100).default(2000),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   // Served over HTTPS (behind a TLS proxy): adds HSTS and upgrades insecure requests.
   HTTPS: onOff.default(false),

@@ -9,6 +9,7 @@ import { SimulatorFeed } from './simulator/simulator-feed.ts';
 import { startGameTicks } from './modules/binary/game-ticker.ts';
 import { ScheduledBackups } from './db/scheduled-backups.ts';
 import { shareMarkets } from './modules/trading/ownership/share-markets.ts';
+import { startAutoCashOut } from './modules/cash-out/start-auto-cash-out.ts';
 
 /** One process on SQLite; on PostgreSQL the holder of the schema's advisory lock (scheduling/leadership.ts). */
 async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
@@ -29,7 +30,7 @@ async function leadershipFor(app: FastifyInstance): Promise<Leadership> {
 
 /**
  * Starts what runs beside the HTTP server, on one process only (the leader): Our Casino's table
- * clocks, the binary sessions' and matka draws' ticks, and the demo world (SIMULATOR on) as the price feed. Every process serves requests;
+ * clocks, the binary sessions' and matka draws' ticks, the auto cash out, scheduled backups, and the demo world (SIMULATOR on) as the price feed. Every process serves requests;
  * when the leader dies another takes the work over from the database. With several processes on
  * PostgreSQL and Redis, this process also joins the markets' owners (modules/trading/ownership):
  * it hands its shards back, drained, when the app closes. It all stops when the app closes,
@@ -57,6 +58,7 @@ export async function startBackgroundServices(app: FastifyInstance): Promise<Lea
     return () => app.casino.stop();
   });
   leadership.whileLeading(() => startGameTicks(app, [app.binary, app.matka]));
+  leadership.whileLeading(() => startAutoCashOut(app, { sweepMs: app.config.AUTO_CASH_OUT_SWEEP_MS }).stop);
   const { BACKUP_EVERY, BACKUP_KEEP, BACKUP_DIR, DATA_DIR } = app.config;
   const sqlite = app.database.sqlite;
   if (BACKUP_EVERY && sqlite) {

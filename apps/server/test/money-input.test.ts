@@ -216,6 +216,8 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
         stack: 100,
       },
     ],
+    '/api/bet/cashOut': [{ market_id: odds.market_id, min_value: -10.5, client_ref: 'probe' }],
+    '/api/bet/setAutoCashOut': [{ market_id: odds.market_id, profit_target: 100, loss_limit: 50 }],
     '/api/bet/placeFancyBet': [
       { match_id: fancy.match_id, fancy_id: fancy.market_id, is_back: true, run: fancy.yes_line, size: fancy.yes_rate, stack: 100 },
     ],

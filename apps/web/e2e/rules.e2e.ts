@@ -36,6 +36,7 @@ const tabOrder = [
   'Fancy',
   'Match',
   'Binary',
+  'Cash Out',
 ];
 
 const openTab = async (name: string) => {
@@ -60,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('site rules', () => {
-  it('lists the 27 tabs in the spec order with Horse Racing open first', async () => {
+  it('lists the 27 tabs in the spec order, then Cash Out, with Horse Racing open first', async () => {
     expect((await page.getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(tabOrder);
     expect(await page.getByRole('tab', { name: 'Horse Racing' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical');
@@ -87,6 +88,12 @@ describe('site rules', () => {
       Match: ['half odds', '50 overs in an ODI', '20 overs in a T20'],
       'Fancy Market 1': ['33 matches', 'Boundaries'],
       Binary: ['10:00 to 14:30, Monday to Friday', '11:30 to 22:30', '19:30 to 24:00'],
+      'Cash Out': [
+        'Your unmatched bets on the market are cancelled first',
+        'nothing is placed',
+        '25%, 50%, 75%',
+        'Fancy (session) markets have no cash out',
+      ],
     };
     for (const [tab, figures] of Object.entries(expectations)) {
       const text = await (await openTab(tab)).textContent();

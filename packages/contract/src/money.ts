@@ -59,6 +59,9 @@ const inRupees = strictNumber.refine((v) => rupeesToPaise(v) !== null, 'must be 
 /** A JSON amount in rupees, not negative, with at most 2 decimals; also as a numeric string. */
 export const rupees = inRupees.refine((v) => v >= 0, 'must not be negative').meta(money('rupees'));
 
+/** An amount in rupees of either sign, at most 2 decimals (a cash-out value the customer accepts may be a loss). */
+export const signedRupees = inRupees.meta(money('rupees'));
+
 /** A positive amount in rupees up to one crore per call. */
 export const positiveRupees = inRupees
   .refine((v) => v > 0, 'must be more than 0')

@@ -139,6 +139,15 @@ export const balanceMessage = z.object({
 });
 export type BalanceMessage = z.infer<typeof balanceMessage>;
 
+/** An auto cash out fired for the customer: the value it locked in (rupees) and the hedge's bets. */
+export const cashoutMessage = z.object({
+  type: z.literal('cashout'),
+  market_id: z.number().int(),
+  value: z.number(),
+  bet_ids: z.array(z.number().int()),
+});
+export type CashoutMessage = z.infer<typeof cashoutMessage>;
+
 /**
  * Sent to an operator when bets of its downline on a match were placed, matched, cancelled or
  * settled: its console reads the match's risk figures again (admin/risk/*). Carries no figures,
@@ -160,6 +169,7 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
   marketMessage,
   orderMessage,
   balanceMessage,
+  cashoutMessage,
   riskMessage,
   realtimeErrorMessage,
 ]);

@@ -13,6 +13,7 @@ import type { SlotTables } from '../modules/slots/slot-tables.ts';
 import type { VirtualCasinoTables } from '../modules/virtual-casino/virtual-casino-tables.ts';
 import type { ApprovalTables } from '../modules/approvals/approval-tables.ts';
 import type { OperatorAuditTables } from '../modules/operator-audit/operator-audit-tables.ts';
+import type { CashOutTables } from '../modules/cash-out/cash-out-tables.ts';
 
 /** The whole database as Kysely sees it: each module declares its own tables. */
 export interface Database
@@ -31,4 +32,5 @@ export interface Database
     SlotTables,
     VirtualCasinoTables,
     OperatorAuditTables,
-    ApprovalTables {}
+    ApprovalTables,
+    CashOutTables {}

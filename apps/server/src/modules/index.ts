@@ -13,6 +13,8 @@ import { casinoRoutes } from './casino/casino-routes.ts';
 import { providersModule } from './providers/index.ts';
 import { betRoutes } from './trading/routes/bet-routes.ts';
 import { marketRoutes } from './trading/routes/market-routes.ts';
+import { cashOutRoutes } from './trading/routes/cash-out-routes.ts';
+import { autoCashOutRoutes } from './cash-out/auto-cash-out-routes.ts';
 import { reportRoutes } from './reports/report-routes.ts';
 import { adminAccountRoutes } from './admin/admin-account-routes.ts';
 import { adminMarketRoutes } from './admin/admin-market-routes.ts';
@@ -45,6 +47,8 @@ export const routeModules: FastifyPluginAsync[] = [
   matchRoutes,
   betRoutes,
   marketRoutes,
+  cashOutRoutes,
+  autoCashOutRoutes,
   reportRoutes,
   adminAccountRoutes,
   adminMarketRoutes,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BalanceMessage, MarketChange, OrderMessage, RiskMessage } from '@bx/contract';
+import type { BalanceMessage, CashoutMessage, MarketChange, OrderMessage, RiskMessage } from '@bx/contract';
 
 /**
  * What one server process tells the others: a stream's change, a message for one customer, or
@@ -7,7 +7,7 @@ import type { BalanceMessage, MarketChange, OrderMessage, RiskMessage } from '@b
  */
 export type BusMessage =
   | { kind: 'market'; key: string; change: MarketChange }
-  | { kind: 'user'; userId: number; message: OrderMessage | BalanceMessage | RiskMessage }
+  | { kind: 'user'; userId: number; message: OrderMessage | BalanceMessage | RiskMessage | CashoutMessage }
   | { kind: 'end-sessions'; userId: number };
 
 /** A message as it travels, with the process that sent it (a process ignores its own). */

@@ -1,4 +1,4 @@
-import type { BalanceMessage, MarketChange, MarketImage, OrderMessage, RiskMessage } from '@bx/contract';
+import type { BalanceMessage, CashoutMessage, MarketChange, MarketImage, OrderMessage, RiskMessage } from '@bx/contract';
 import { wsCloseCode } from '@bx/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -87,7 +87,7 @@ export class RealtimeHub {
     return this.bus !== null || this.byUser.size > 0;
   }
 
-  publishToUser(userId: number, message: OrderMessage | BalanceMessage | RiskMessage): void {
+  publishToUser(userId: number, message: OrderMessage | BalanceMessage | RiskMessage | CashoutMessage): void {
     this.deliverToUser(userId, message);
     void this.bus?.publish({ kind: 'user', userId, message });
   }
@@ -110,7 +110,7 @@ export class RealtimeHub {
     for (const connection of [...(this.byUser.get(userId) ?? [])]) this.drop(connection, wsCloseCode.unauthorized, 'session ended');
   }
 
-  private deliverToUser(userId: number, message: OrderMessage | BalanceMessage | RiskMessage): void {
+  private deliverToUser(userId: number, message: OrderMessage | BalanceMessage | RiskMessage | CashoutMessage): void {
     const sockets = this.byUser.get(userId);
     if (!sockets) return;
     const data = encodeMessage(message);

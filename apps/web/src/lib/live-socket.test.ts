@@ -55,7 +55,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('WebSocket', FakeSocket);
   FakeSocket.opened = 0;
-  handlers = { onBalance: vi.fn(), onOrder: vi.fn(), onUnauthorized: vi.fn() };
+  handlers = { onBalance: vi.fn(), onOrder: vi.fn(), onCashout: vi.fn(), onUnauthorized: vi.fn() };
   live = new LiveSocket();
   live.follow('9');
   live.connect('tok en', handlers);
@@ -97,11 +97,13 @@ describe('LiveSocket', () => {
     expect(bestBack()).toBe(5);
   });
 
-  it('passes balance and order messages on', () => {
+  it('passes balance, order and cashout messages on', () => {
     FakeSocket.last!.push({ type: 'balance', total_balance: 90, liability: 10 });
     expect(handlers.onBalance).toHaveBeenCalledWith({ type: 'balance', total_balance: 90, liability: 10 });
     FakeSocket.last!.push({ type: 'order', event: 'matched', bet_id: 3, market_id: '9' });
     expect(handlers.onOrder).toHaveBeenCalled();
+    FakeSocket.last!.push({ type: 'cashout', market_id: 9, value: 33.33, bet_ids: [4] });
+    expect(handlers.onCashout).toHaveBeenCalledWith({ type: 'cashout', market_id: 9, value: 33.33, bet_ids: [4] });
   });
 
   it('reconnects with backoff after a drop and forgets the stale book', () => {

@@ -1,9 +1,11 @@
-import { realtimeServerMessage, wsCloseCode, type BalanceMessage, type OrderMessage } from '@bx/contract';
+import { realtimeServerMessage, wsCloseCode, type BalanceMessage, type CashoutMessage, type OrderMessage } from '@bx/contract';
 import { applyLiveChange, clearLiveMarkets, dropLiveMarket, setLiveImage, setLiveStatus } from './live-store.ts';
 
 export interface LiveHandlers {
   onBalance(message: BalanceMessage): void;
   onOrder(message: OrderMessage): void;
+  /** An auto cash out fired for the customer. */
+  onCashout(message: CashoutMessage): void;
   /** Close code 4401: the token is no longer valid (treated like an HTTP 401). */
   onUnauthorized(): void;
 }
@@ -118,6 +120,7 @@ export class LiveSocket {
     const message = parsed.data;
     if (message.type === 'balance') return this.handlers?.onBalance(message);
     if (message.type === 'order') return this.handlers?.onOrder(message);
+    if (message.type === 'cashout') return this.handlers?.onCashout(message);
     // `risk` goes to operators' sockets only: the console opens its own (features/console/risk).
     if (message.type === 'error' || message.type === 'risk') return;
     const key = message.market_id;

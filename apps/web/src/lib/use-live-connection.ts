@@ -1,4 +1,4 @@
-import type { BalanceMessage, OrderMessage } from '@bx/contract';
+import type { BalanceMessage, CashoutMessage, OrderMessage } from '@bx/contract';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useAuthStore } from './auth-store.ts';
@@ -39,13 +39,21 @@ function onOrder(message: OrderMessage): void {
   }
 }
 
+/** An auto cash out fired while the customer may be anywhere in the app: say so; the order and balance messages move the figures. */
+function onCashout(message: CashoutMessage): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.exposure });
+  const text = `Auto cash out done: ${formatMoney(message.value)} on market ${message.market_id}.`;
+  if (message.value >= 0) toast.success(text);
+  else toast.error(text);
+}
+
 /** Keeps the tab's live socket open while logged in (main layout). */
 export function useLiveConnection(): void {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   useEffect(() => {
     const token = isAuthenticated ? localStorage.getItem(storageKeys.token) : null;
     if (!token) return;
-    liveSocket.connect(token, { onBalance, onOrder, onUnauthorized: () => useAuthStore.getState().logOut() });
+    liveSocket.connect(token, { onBalance, onOrder, onCashout, onUnauthorized: () => useAuthStore.getState().logOut() });
     return () => liveSocket.disconnect();
   }, [isAuthenticated]);
 }

@@ -3,6 +3,7 @@ import { approvalCalls } from './approval-calls.ts';
 import { authCalls } from './auth-calls.ts';
 import { betCalls } from './bet-calls.ts';
 import { betEditCalls } from './bet-edit-calls.ts';
+import { cashOutCalls } from './cash-out-calls.ts';
 import { binaryCalls } from './binary-calls.ts';
 import { casinoCalls } from './casino-calls.ts';
 import { exportCalls } from './export-calls.ts';
@@ -28,6 +29,7 @@ export const callTable = [
   ...catalogCalls,
   ...betCalls,
   ...betEditCalls,
+  ...cashOutCalls,
   ...reportCalls,
   ...paymentCalls,
   ...adminCalls,

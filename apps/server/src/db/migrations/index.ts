@@ -24,6 +24,7 @@ import { keyedBetsIndexMigration } from './0024-keyed-bets-index.ts';
 import { ledgerIndexesMigration } from './0025-ledger-indexes.ts';
 import { auditRecordsMigration } from './0026-audit-records.ts';
 import { marketShardsMigration } from './0027-market-shards.ts';
+import { autoCashOutMigration } from './0028-auto-cash-out.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0025-ledger-indexes': ledgerIndexesMigration(),
     '0026-audit-records': auditRecordsMigration(),
     '0027-market-shards': marketShardsMigration(),
+    '0028-auto-cash-out': autoCashOutMigration(dialect),
   };
 }

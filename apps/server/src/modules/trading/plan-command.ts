@@ -2,6 +2,7 @@ import type { PlanContext } from './batch/plan-context.ts';
 import { marketFor } from './batch/plan-context.ts';
 import { familyOf } from './markets/market-kinds.ts';
 import { planCancel, planExchangePlace } from './place/plan-exchange.ts';
+import { planCashOutCommand } from './place/plan-cash-out-command.ts';
 import { planHouseBet } from './place/plan-house-bet.ts';
 import { planReplace } from './place/plan-replace.ts';
 import { planRemoveRunner, planStatus } from './settle/plan-market-admin.ts';
@@ -30,6 +31,8 @@ export function* planCommand(ctx: PlanContext, c: Command): BatchGenerator<Outco
       return yield* planCancel(ctx, c);
     case 'replace':
       return yield* planReplace(ctx, c);
+    case 'cashOut':
+      return yield* planCashOutCommand(ctx, c);
     case 'status':
       return yield* planStatus(ctx, c);
     case 'removeRunner':

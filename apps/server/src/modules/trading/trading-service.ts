@@ -5,6 +5,7 @@ import { SettledLosses } from './batch/settled-losses.ts';
 import { BatchExecutor, type CommitListener, type ExecutorOptions } from './batch/batch-executor.ts';
 import { planCommand } from './plan-command.ts';
 import type {
+  CashOutCommand,
   Command,
   FancyCommand,
   Outcome,
@@ -23,6 +24,7 @@ import { bookElsewhere } from './ownership/book-elsewhere.ts';
 export type PlaceInput = Omit<PlaceCommand, 'type' | 'expectedVersion'>;
 export type FancyInput = Omit<FancyCommand, 'type' | 'expectedVersion'>;
 export type ReplaceInput = Omit<ReplaceCommand, 'type' | 'expectedVersion' | 'marketId'>;
+export type CashOutInput = Omit<CashOutCommand, 'type' | 'expectedVersion'>;
 
 /**
  * The money core's command API (routes, the demo seed and the simulator use it): place and
@@ -97,6 +99,15 @@ export class TradingService {
     return this.idempotent(input.userId, input.clientRef, () => this.withDelay({ ...input, type: 'fancy' }));
   }
 
+  /**
+   * A cash-out quote (`minValue` null: nothing changes) or the cash out itself, exactly once per
+   * client_ref like a bet, after the in-play bet delay like a bet (place/plan-cash-out-command.ts).
+   */
+  cashOut(input: CashOutInput): Promise<Outcome> {
+    if (input.minValue === null) return this.executor.submit({ ...input, type: 'cashOut' });
+    return this.idempotent(input.userId, input.ref && `cash-out:${input.ref}`, () => this.withDelay({ ...input, type: 'cashOut' }));
+  }
+
   async cancelBet(userId: number, betId: number): Promise<Outcome> {
     const bet = await this.database.db.selectFrom('bets').select(['market_id', 'user_id']).where('bet_id', '=', betId).executeTakeFirst();
     if (!bet || bet.user_id !== userId) return reject('ORDER_NOT_FOUND', 'No such bet.');
@@ -166,7 +177,7 @@ export class TradingService {
     return read.engine;
   }
 
-  private async withDelay(command: PlaceCommand | FancyCommand): Promise<Outcome> {
+  private async withDelay(command: PlaceCommand | FancyCommand | CashOutCommand): Promise<Outcome> {
     try {
       await ensureCustomerAccounts(this.database.db, command.userId);
     } catch (error) {

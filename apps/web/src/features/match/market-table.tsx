@@ -1,3 +1,5 @@
+import { CashOutBar } from './cash-out-bar.tsx';
+import { hasPosition } from './cash-out-value.ts';
 import type { Market } from './match-detail-api.ts';
 import { raceClosedReason } from './race-window.ts';
 import { RunnerRow } from './runner-row.tsx';
@@ -30,6 +32,7 @@ export function MarketTable({ matchId, market, raceStart }: MarketTableProps) {
           {inPlay && market.bet_delay > 0 && ` · Delay ${market.bet_delay}s`}
         </span>
       </header>
+      {status === 'OPEN' && hasPosition(market) && <CashOutBar matchId={matchId} market={market} />}
       {closedReason && (
         <p className="market-reason" role="note">
           {closedReason}

@@ -100,10 +100,8 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   yield* loadPairs(ctx.state, [...pairs.values()], [...lockToo]);
   yield* loadLosses(commands, options);
   ctx.keyedBets = yield* loadKeyedBets(commands);
-  // A replace may place a new bet at its new price.
-  const placements = commands.filter(
-    (c) => c.type === 'place' || c.type === 'fancy' || (c.type === 'replace' && c.price !== undefined),
-  ).length;
+  // A replace may place a new bet at its new price; a cash out places at most one leg per runner.
+  const placements = commands.reduce((n, c) => n + placementsOf(ctx, c), 0);
   ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });
   const outcomes: Outcome[] = [];
   for (const c of commands) outcomes.push(yield* options.plan(ctx, c));
@@ -120,6 +118,14 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
  * Loads the settled results of callers with a daily loss limit not yet in memory. It runs after
  * their accounts are locked, so on PostgreSQL a settlement still committing is waited for.
  */
+/** How many new bet ids a command may need: one a placement or a price move, one a runner for a cash out's legs. */
+function placementsOf(ctx: PlanContext, c: Command): number {
+  if (c.type === 'place' || c.type === 'fancy') return 1;
+  if (c.type === 'replace') return c.price === undefined ? 0 : 1;
+  if (c.type === 'cashOut') return ctx.markets.get(c.marketId)?.runners.length ?? 0;
+  return 0;
+}
+
 function* loadLosses(commands: Command[], options: BatchOptions): BatchGenerator<void> {
   const limited = new Set<number>();
   for (const c of commands) {

@@ -56,7 +56,8 @@ export function* planHouseBet(ctx: PlanContext, c: PlaceCommand | FancyCommand):
   return { ok: true, data: rowAnswer(bet) };
 }
 
-function houseBetRow(ctx: PlanContext, record: MarketRecord, c: PlaceCommand | FancyCommand): BetRow {
+/** The row of a house bet filled whole at its price (bet id: the batch's next). */
+export function houseBetRow(ctx: PlanContext, record: MarketRecord, c: PlaceCommand | FancyCommand): BetRow {
   const price = c.type === 'place' ? c.price : c.rate;
   return {
     bet_id: ctx.betIds[0]!,

@@ -102,6 +102,24 @@ export interface RollbackCommand {
   marketId: number;
 }
 
+/**
+ * A cash out (exchange-rules.md "Cash out"): the customer's unmatched bets on the market
+ * cancelled, then the hedge's legs placed all or none; with `minValue` null only the quote.
+ */
+export interface CashOutCommand {
+  type: 'cashOut';
+  userId: number;
+  marketId: number;
+  /** Parts of 10 000 (FULL_FRACTION): 5 000 cashes out half. */
+  fraction: number;
+  /** Paise: nothing is placed when the cash out would lock in less (CASH_OUT_CHANGED); null: quote only. */
+  minValue: number | null;
+  /** The request's client_ref: leg i is stored with `${ref}#${i}`, so a repeat finds them. */
+  ref: string | null;
+  expectedVersion?: number;
+  ip?: string;
+}
+
 /** Brings a market's cached engine up to date (for display); writes nothing. */
 export interface SyncCommand {
   type: 'sync';
@@ -113,6 +131,7 @@ export type Command =
   | FancyCommand
   | CancelCommand
   | ReplaceCommand
+  | CashOutCommand
   | StatusCommand
   | RemoveRunnerCommand
   | SettleCommand
@@ -126,7 +145,8 @@ export function isExclusive(c: Command): boolean {
 
 export type Outcome =
   | { ok: true; data: Record<string, unknown> }
-  | { ok: false; code: string; message: string; quote?: CurrentQuote }
+  /** `data`: what a refusal carries besides its code (CASH_OUT_CHANGED: the new quote). */
+  | { ok: false; code: string; message: string; quote?: CurrentQuote; data?: Record<string, unknown> }
   | { ok: 'defer'; delayMs: number; version: number };
 
 /**

@@ -1,0 +1,106 @@
+import { paiseToRupees, type AutoCashOutRule } from '@bx/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AutoCashOutsTable } from './cash-out-tables.ts';
+
+export type RuleRow = Selectable<AutoCashOutsTable>;
+type Db = Kysely<Database>;
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : paiseToRupees(Number(paise)));
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** A stored rule as the contract's autoCashOutRule. */
+export function ruleAnswer(row: RuleRow, marketName: string): AutoCashOutRule {
+  return {
+    market_id: Number(row.market_id),
+    match_id: Number(row.match_id),
+    market_name: marketName,
+    profit_target: rupeesOrNull(row.profit_target),
+    loss_limit: rupeesOrNull(row.loss_limit),
+    status: row.status,
+    fired_value: rupeesOrNull(row.fired_value),
+    bet_ids: row.bet_ids_json ? (JSON.parse(row.bet_ids_json) as number[]) : [],
+    created_at: new Date(Number(row.created_at)).toISOString(),
+    ended_at: isoOrNull(row.ended_at),
+  };
+}
+
+/** The caller's rule in force on a market, if any. */
+function activeRule(db: Db, userId: number, marketId: number): Promise<RuleRow | undefined> {
+  return db
+    .selectFrom('auto_cash_outs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('market_id', '=', marketId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+/** Sets the caller's rule on a market: a new one, or new bounds for the one in force (one ACTIVE per market, by index). */
+export async function saveRule(
+  db: Db,
+  rule: { userId: number; marketId: number; matchId: number; profitTarget: number | null; lossLimit: number | null },
+  now: number,
+): Promise<RuleRow> {
+  const bounds = { profit_target: rule.profitTarget, loss_limit: rule.lossLimit };
+  const existing = await activeRule(db, rule.userId, rule.marketId);
+  if (existing) await db.updateTable('auto_cash_outs').set(bounds).where('rule_id', '=', existing.rule_id).execute();
+  else
+    await db
+      .insertInto('auto_cash_outs')
+      .values({ user_id: rule.userId, market_id: rule.marketId, match_id: rule.matchId, ...bounds, status: 'ACTIVE', created_at: now })
+      .execute();
+  return (await activeRule(db, rule.userId, rule.marketId))!;
+}
+
+/** Removes the caller's rule in force on a market; the removed row, or undefined when there was none. */
+export async function deleteRule(db: Db, userId: number, marketId: number): Promise<RuleRow | undefined> {
+  const rule = await activeRule(db, userId, marketId);
+  if (rule) await db.deleteFrom('auto_cash_outs').where('rule_id', '=', rule.rule_id).where('status', '=', 'ACTIVE').execute();
+  return rule;
+}
+
+/** The caller's rules (of one match, or all) with their markets' names, newest first. */
+export function rulesOf(db: Db, userId: number, matchId: number | undefined) {
+  let q = db
+    .selectFrom('auto_cash_outs as r')
+    .innerJoin('markets as m', 'm.market_id', 'r.market_id')
+    .selectAll('r')
+    .select('m.name as market_name')
+    .where('r.user_id', '=', userId);
+  if (matchId !== undefined) q = q.where('r.match_id', '=', matchId);
+  return q.orderBy('r.rule_id', 'desc').execute();
+}
+
+/** Rules in force (on `marketIds`, or everywhere), with their market's status, oldest first. */
+export function rulesInForce(db: Db, marketIds: number[] | null) {
+  let q = db
+    .selectFrom('auto_cash_outs as r')
+    .innerJoin('markets as m', 'm.market_id', 'r.market_id')
+    .selectAll('r')
+    .select(['m.status as market_status', 'm.name as market_name'])
+    .where('r.status', '=', 'ACTIVE');
+  if (marketIds) q = q.where('r.market_id', 'in', marketIds);
+  return q.orderBy('r.rule_id').execute();
+}
+
+/** Ends a rule in force, once: FIRED with the value taken and the bets, or ENDED. False when it was no longer in force. */
+export async function endRule(
+  db: Db,
+  ruleId: number,
+  end: { status: 'FIRED' | 'ENDED'; value?: number; betIds?: number[] },
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('auto_cash_outs')
+    .set({
+      status: end.status,
+      fired_value: end.value ?? null,
+      bet_ids_json: end.betIds ? JSON.stringify(end.betIds) : null,
+      ended_at: now,
+    })
+    .where('rule_id', '=', ruleId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+
+/** A customer's auto cash-out rule on one market (migration 0028); amounts in paise. */
+export interface AutoCashOutsTable {
+  rule_id: Generated<number>;
+  user_id: number;
+  market_id: number;
+  match_id: number;
+  profit_target: number | null;
+  loss_limit: number | null;
+  status: 'ACTIVE' | 'FIRED' | 'ENDED';
+  fired_value: number | null;
+  /** The hedge's bet ids when it fired, as a JSON array. */
+  bet_ids_json: string | null;
+  created_at: number;
+  ended_at: number | null;
+}
+
+export interface CashOutTables {
+  auto_cash_outs: AutoCashOutsTable;
+}

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAutoCashOut } from '../../src/modules/cash-out/start-auto-cash-out.ts';
+import { testDialects } from '../helpers/test-app.ts';
+import { LiveClient, listen } from '../realtime/live-client.ts';
+import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
+
+async function until(condition: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(testDialects())('auto cash out on %s', (dialect) => {
+  let w: MoneyWorld;
+  let running: ReturnType<typeof startAutoCashOut> | null = null;
+  // A sweep a minute apart: what fires here fires on the commit that moved the book, or on a start.
+  const start = () => (running = startAutoCashOut(w.ctx.app, { sweepMs: 60_000 }));
+  const stop = async () => {
+    await running?.stop();
+    running = null;
+  };
+  beforeAll(async () => {
+    w = await MoneyWorld.create(dialect);
+  });
+  afterEach(async () => {
+    await stop();
+    await w.expectAuditClean();
+  });
+  afterAll(async () => w?.close());
+
+  const rules = (c: Customer) => w.call(c.token, 'bet/getAutoCashOut', {});
+  const betCount = async (c: Customer) =>
+    (await w.ctx.database.db.selectFrom('bets').select('bet_id').where('user_id', '=', c.userId).execute()).length;
+
+  /** A back of ₹100 at 2.0 on A; others back A at 1.9 (value 200/1.9 laid: +₹5.26). */
+  async function position() {
+    const matchId = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const maker = await w.customer(10000);
+    const c = await w.customer(1000);
+    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 100);
+    await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100);
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.9, 500);
+    expect((await w.call(c.token, 'bet/cashOutQuote', { market_id: marketId })).data.value).toBe(5.26);
+    return { matchId, marketId, sel, maker, c };
+  }
+
+  it('fires once, with no socket open, when the book crosses the profit target', async () => {
+    start();
+    const { matchId, marketId, sel, maker, c } = await position();
+    const set = await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: 30 });
+    expect(set).toMatchObject({ status: true, data: { market_id: marketId, profit_target: 30, loss_limit: null, status: 'ACTIVE' } });
+    await running!.watcher.idle();
+    expect((await rules(c)).data.rules).toHaveLength(1);
+    // Others now back A at 1.5: the value is +₹33.33.
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500);
+    await until(async () => (await rules(c)).data.fired.length === 1);
+    const fired = (await rules(c)).data.fired[0];
+    expect(fired).toMatchObject({ status: 'FIRED', fired_value: 33.33 });
+    expect(fired.bet_ids).toHaveLength(1);
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: 0 }));
+    const bets = await betCount(c);
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.4, 500);
+    running!.watcher.sweep();
+    await running!.watcher.idle();
+    expect(await betCount(c)).toBe(bets);
+    expect((await rules(c)).data.rules).toEqual([]);
+  });
+
+  it('fires at the loss limit and pushes a cashout message to an open socket', async () => {
+    const url = await listen(w.ctx);
+    start();
+    const { matchId, marketId, sel, maker, c } = await position();
+    const live = await LiveClient.open(`${url}?token=${c.token}`);
+    await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, loss_limit: 30 });
+    // A drifts: others back it at 3.0 only. Laying ₹66.66 at 3.0 gives A +100 - 133.32, B -100 + 66.66: -₹33.34.
+    const resting = await w.call(maker.token, 'bet/getMarketAndFancyBet', { match_id: matchId });
+    await w.call(maker.token, 'bet/cancelBet', { bet_id: resting.data.unmatched.find((b: { odds: number }) => b.odds === 1.9).bet_id });
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 3.0, 500);
+    const message = await live.next((m) => m.type === 'cashout');
+    expect(message).toMatchObject({ type: 'cashout', market_id: marketId, value: -33.34 });
+    expect((await rules(c)).data.fired[0]).toMatchObject({ status: 'FIRED', fired_value: -33.34, bet_ids: message.bet_ids });
+    live.close();
+  });
+
+  it('survives a restart between setting the rule and the crossing', async () => {
+    const { matchId, marketId, sel, maker, c } = await position();
+    await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: 30 });
+    // No watcher runs (the process is down): the book crosses, nothing fires.
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500);
+    expect((await rules(c)).data.rules).toHaveLength(1);
+    // The next leader reads the stored rule at its start.
+    start();
+    await until(async () => (await rules(c)).data.fired.length === 1);
+    expect((await rules(c)).data.fired[0]).toMatchObject({ fired_value: 33.33 });
+  });
+
+  it('does not fire after the rule is cleared, nor while the market is suspended', async () => {
+    start();
+    const cleared = await position();
+    await w.call(cleared.c.token, 'bet/setAutoCashOut', { market_id: cleared.marketId, profit_target: 30 });
+    expect(await w.call(cleared.c.token, 'bet/clearAutoCashOut', { market_id: cleared.marketId })).toMatchObject({
+      status: true,
+      data: { profit_target: 30 },
+    });
+    const bets = await betCount(cleared.c);
+    await w.bet(cleared.maker, cleared.matchId, cleared.marketId, cleared.sel[0]!, true, 1.5, 500);
+    running!.watcher.sweep();
+    await running!.watcher.idle();
+    expect(await betCount(cleared.c)).toBe(bets);
+    expect(await rules(cleared.c)).toMatchObject({ data: { rules: [], fired: [] } });
+
+    const paused = await position();
+    await w.bet(paused.maker, paused.matchId, paused.marketId, paused.sel[0]!, true, 1.5, 500);
+    await w.admin('admin/market/status', { market_id: paused.marketId, status: 'SUSPENDED' });
+    // The value already passes the target, but the market is suspended.
+    await w.call(paused.c.token, 'bet/setAutoCashOut', { market_id: paused.marketId, profit_target: 30 });
+    running!.watcher.sweep();
+    await running!.watcher.idle();
+    expect((await rules(paused.c)).data.rules).toHaveLength(1);
+    await w.admin('admin/market/status', { market_id: paused.marketId, status: 'OPEN' });
+    await until(async () => (await rules(paused.c)).data.fired.length === 1);
+  });
+
+  it('ends the rule when the market is settled, and refuses a fancy or a rule without bounds', async () => {
+    start();
+    const { matchId, marketId, sel, c } = await position();
+    await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: 500 });
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
+    await until(async () => (await rules(c)).data.fired[0]?.status === 'ENDED');
+    const fancy = await w.session(matchId);
+    expect(await w.call(c.token, 'bet/setAutoCashOut', { market_id: fancy, profit_target: 10 })).toMatchObject({
+      status: false,
+      code: 'CASH_OUT_UNAVAILABLE',
+    });
+    const res = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/bet/setAutoCashOut',
+      headers: { authorization: `Bearer ${c.token}` },
+      payload: { market_id: marketId },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

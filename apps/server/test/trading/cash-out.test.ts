@@ -1,0 +1,202 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../helpers/test-app.ts';
+import { MoneyWorld, type Customer } from './money-fixture.ts';
+
+describe.each(testDialects())('cash out on %s', (dialect) => {
+  let w: MoneyWorld;
+  beforeAll(async () => {
+    w = await MoneyWorld.create(dialect);
+  });
+  afterAll(async () => w?.close());
+  afterEach(async () => w.expectAuditClean());
+
+  const quote = (c: Customer, marketId: number, fraction?: number) =>
+    w.call(c.token, 'bet/cashOutQuote', { market_id: marketId, fraction });
+  const cashOut = (c: Customer, marketId: number, minValue: number, clientRef: string, fraction?: number) =>
+    w.call(c.token, 'bet/cashOut', { market_id: marketId, min_value: minValue, client_ref: clientRef, fraction });
+  const betCount = async (c: Customer) =>
+    Number(
+      (
+        await w.ctx.database.db
+          .selectFrom('bets')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', c.userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** The issue's hand example: a back of ₹100 at 2.0 on A; then only a back of others at 1.5 rests on A (A can be laid at 1.5). */
+  async function backAtTwo() {
+    const matchId = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const maker = await w.customer(10000);
+    const c = await w.customer(1000);
+    expect((await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 100)).status).toBe(true);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    expect((await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500)).status).toBe(true);
+    return { matchId, marketId, sel, maker, c };
+  }
+
+  for (const winner of [0, 1]) {
+    it(`lays ₹133.33 at 1.5 for +₹33.33 on both outcomes, exposure 0, and pays ₹33.33 less 5% when runner ${winner ? 'B' : 'A'} wins`, async () => {
+      const { matchId, marketId, sel, c } = await backAtTwo();
+      // An unmatched bet of the customer's on the market is cancelled first.
+      const unmatched = await w.bet(c, matchId, marketId, sel[1]!, true, 10, 10);
+      const q = await quote(c, marketId);
+      expect(q).toMatchObject({
+        status: true,
+        data: {
+          market_id: marketId,
+          fraction: 1,
+          value: 33.33,
+          legs: [{ selection_id: sel[0], is_back: false, odds: 1.5, stack: 133.33 }],
+          unmatched_to_cancel: 1,
+        },
+      });
+      const done = await cashOut(c, marketId, q.data.value, `co-${winner}`);
+      expect(done).toMatchObject({ status: true, data: { value: 33.33, cancelled_bet_ids: [unmatched.data.bet_id] } });
+      expect(done.data.bet_ids).toHaveLength(1);
+      expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1000, available_balance: 1000, liability: 0 }));
+      const detail = await w.call(c.token, 'match/getMatchDetail', { match_id: matchId });
+      expect(detail.data.markets[0].runner_json.map((r: { win_loss: number }) => r.win_loss)).toEqual([33.33, 33.33]);
+      await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[winner]] });
+      // Net win 33.33 on the market; commission ceil(5% of 3333 paise) = 1.67.
+      expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1031.66, liability: 0 }));
+    });
+  }
+
+  it('refuses with CASH_OUT_CHANGED and the new quote when the book moved, places nothing, and takes the new value when confirmed', async () => {
+    const { matchId, marketId, sel, maker, c } = await backAtTwo();
+    const q = await quote(c, marketId);
+    const resting = await w.call(maker.token, 'bet/getMarketAndFancyBet', { match_id: matchId });
+    const back = resting.data.unmatched.find((b: { odds: number }) => b.odds === 1.5);
+    await w.call(maker.token, 'bet/cancelBet', { bet_id: back.bet_id });
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.6, 500);
+    const bets = await betCount(c);
+    const changed = await cashOut(c, marketId, q.data.value, 'moved');
+    // 200 / 1.6 = ₹125 laid: ₹25 either way.
+    expect(changed).toMatchObject({ status: false, code: 'CASH_OUT_CHANGED', data: { value: 25, legs: [{ odds: 1.6, stack: 125 }] } });
+    expect(await betCount(c)).toBe(bets);
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: -100 }));
+    const again = await cashOut(c, marketId, changed.data.value, 'moved');
+    expect(again).toMatchObject({ status: true, data: { value: 25 } });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: 0 }));
+  });
+
+  it('places nothing twice for a re-sent client_ref', async () => {
+    const { marketId, c } = await backAtTwo();
+    const first = await cashOut(c, marketId, 33.33, 'once');
+    const bets = await betCount(c);
+    const second = await cashOut(c, marketId, 33.33, 'once');
+    expect(second).toEqual(first);
+    expect(await betCount(c)).toBe(bets);
+  });
+
+  it('backs ₹80 at 2.5 to cash out a lay of ₹100 at 2.0 for +₹20', async () => {
+    const matchId = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const maker = await w.customer(10000);
+    const c = await w.customer(1000);
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 2.0, 100);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, false, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.5, 500);
+    const q = await quote(c, marketId);
+    expect(q.data).toMatchObject({ value: 20, legs: [{ selection_id: sel[0], is_back: true, odds: 2.5, stack: 80 }] });
+    expect(await cashOut(c, marketId, 20, 'lay')).toMatchObject({ status: true, data: { value: 20 } });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: 0 }));
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
+    // +₹20 less 5% (₹1).
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1019, liability: 0 }));
+  });
+
+  it('cashes out half: lays ₹66.66, locks ₹16.66 and keeps half the position at risk', async () => {
+    const { matchId, marketId, c } = await backAtTwo();
+    const q = await quote(c, marketId, 0.5);
+    expect(q.data).toMatchObject({ fraction: 0.5, value: 16.66, legs: [{ is_back: false, odds: 1.5, stack: 66.66 }] });
+    expect(await cashOut(c, marketId, 16.66, 'half', 0.5)).toMatchObject({ status: true, data: { value: 16.66 } });
+    // A: +100 - 33.33 = +66.67; B: -100 + 66.66 = -33.34.
+    const detail = await w.call(c.token, 'match/getMatchDetail', { match_id: matchId });
+    expect(detail.data.markets[0].runner_json.map((r: { win_loss: number }) => r.win_loss)).toEqual([66.67, -33.34]);
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: -33.34 }));
+  });
+
+  it('equalises a three-runner market with positions on two runners by backing the other two', async () => {
+    const matchId = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B', 'Draw']);
+    const maker = await w.customer(10000);
+    const c = await w.customer(1000);
+    await w.bet(maker, matchId, marketId, sel[0]!, false, 3.0, 100);
+    await w.bet(c, matchId, marketId, sel[0]!, true, 3.0, 100);
+    await w.bet(maker, matchId, marketId, sel[1]!, true, 4.0, 50);
+    await w.bet(c, matchId, marketId, sel[1]!, false, 4.0, 50);
+    // Now A +250, B -250, Draw -50. Others lay B at 5.0 and the draw at 4.0, and back A at 2.0.
+    await w.bet(maker, matchId, marketId, sel[1]!, false, 5.0, 500);
+    await w.bet(maker, matchId, marketId, sel[2]!, false, 4.0, 500);
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 2.0, 500);
+    const q = await quote(c, marketId);
+    expect(q.data).toMatchObject({
+      value: 75,
+      legs: [
+        { selection_id: sel[1], is_back: true, odds: 5, stack: 100 },
+        { selection_id: sel[2], is_back: true, odds: 4, stack: 75 },
+      ],
+    });
+    expect(await cashOut(c, marketId, 75, 'three')).toMatchObject({ status: true, data: { value: 75 } });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: 0 }));
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[2]] });
+    // +₹75 less 5% (₹3.75).
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1071.25 }));
+  });
+
+  it('cashes out a bookmaker back at the house rates', async () => {
+    const matchId = await w.match();
+    const { marketId, a, b } = await w.bookmaker(matchId);
+    const c = await w.customer(1000);
+    expect((await w.bet(c, matchId, marketId, a, true, 1.5, 100)).status).toBe(true);
+    await w.admin('admin/bookmaker/quote', {
+      market_id: marketId,
+      runners: [
+        { selection_id: a, back_rate: 40, lay_rate: 44 },
+        { selection_id: b, back_rate: 250, lay_rate: 270 },
+      ],
+    });
+    // A +50, B -100: backing B at 3.50 for 150 / 3.5 = ₹42.85 leaves A +7.15, B -100 + 107.12 = +7.12.
+    const q = await quote(c, marketId);
+    expect(q.data).toMatchObject({ value: 7.12, legs: [{ selection_id: b, is_back: true, odds: 3.5, stack: 42.85 }] });
+    expect(await cashOut(c, marketId, 7.12, 'bm')).toMatchObject({ status: true, data: { value: 7.12 } });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1000, liability: 0 }));
+    await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [b] });
+    // No commission on a bookmaker market.
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1007.12 }));
+  });
+
+  it('answers CASH_OUT_UNAVAILABLE with the reason on a fancy, a suspended market and without a position', async () => {
+    const { matchId, marketId, c } = await backAtTwo();
+    const fancy = await w.session(matchId);
+    expect(await quote(c, fancy)).toMatchObject({ status: false, code: 'CASH_OUT_UNAVAILABLE', message: expect.stringContaining('fancy') });
+    const other = await w.customer(100);
+    expect(await quote(other, marketId)).toMatchObject({
+      status: false,
+      code: 'CASH_OUT_UNAVAILABLE',
+      message: expect.stringContaining('no matched'),
+    });
+    await w.admin('admin/market/status', { market_id: marketId, status: 'SUSPENDED' });
+    const bets = await betCount(c);
+    expect(await cashOut(c, marketId, 33.33, 'suspended')).toMatchObject({
+      status: false,
+      code: 'CASH_OUT_UNAVAILABLE',
+      message: expect.stringContaining('suspended'),
+    });
+    expect(await betCount(c)).toBe(bets);
+  });
+
+  it('refuses a fraction outside (0, 1] and a missing client_ref with 400', async () => {
+    const c = await w.customer(0);
+    const post = (payload: object) =>
+      w.ctx.app.inject({ method: 'POST', url: '/api/bet/cashOut', headers: { authorization: `Bearer ${c.token}` }, payload });
+    const badFraction = await post({ market_id: 1, fraction: 1.5, min_value: 1, client_ref: 'x' });
+    expect([badFraction.statusCode, badFraction.json().message]).toEqual([400, expect.stringContaining('fraction')]);
+    const noRef = await post({ market_id: 1, min_value: 1 });
+    expect([noRef.statusCode, noRef.json().message]).toEqual([400, expect.stringContaining('client_ref')]);
+  });
+});
