@@ -216,6 +216,8 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
         stack: 100,
       },
     ],
+    // Any bet id in shape: a bad price or stake is refused at validation, before the bet is looked up.
+    '/api/bet/replaceBet': [{ bet_id: 1, odds: 2, stack: 50 }],
     '/api/bet/cashOut': [{ market_id: odds.market_id, min_value: -10.5, client_ref: 'probe' }],
     '/api/bet/setAutoCashOut': [{ market_id: odds.market_id, profit_target: 100, loss_limit: 50 }],
     '/api/bet/placeFancyBet': [
@@ -238,6 +240,7 @@ async function validBodies(ctx: TestContext, customerId: number): Promise<Record
         max_stack: 1000,
       },
     ],
+    '/api/admin/user/limits': [{ user_id: customerId, exposure_limit: 1000, min_stack: 10, max_stack: 1000 }],
     '/api/admin/user/chips': [{ user_id: customerId, type: 'D', amount: 100, remark: 'probe', password: 'admin1234' }],
     '/api/admin/user/creditReference': [{ user_id: customerId, credit_reference: 100, password: 'admin1234' }],
     '/api/admin/settings/update': [{ four_eyes_credit_threshold: 100 }],
