@@ -5,6 +5,8 @@
 #   DATABASE_NAME=exchange PROXY_PORT=8080 scripts/deploy/start-cluster.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# The Node 24 the repository brings (docs/deploy.md, Runtime), not the machine's own Node.
+export PATH="$PWD/node_modules/.bin:$PATH"
 
 DATABASE_NAME="${DATABASE_NAME:-exchange}"
 PROXY_PORT="${PROXY_PORT:-8080}"

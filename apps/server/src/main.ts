@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
   console.log(
-    `\nExchange running at http://${config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${config.PORT}  (database: ${where})`,
+    `\nExchange running at http://${config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${config.PORT}  (database: ${where}; Node ${process.versions.node})`,
   );
   console.log(`API docs at http://localhost:${config.PORT}/api/docs`);
   if (seeded.accounts.length > 0) {

@@ -7,6 +7,7 @@ import type { DialectName } from './dialect.ts';
 import { prepareNamedStatements } from './postgres-named-statements.ts';
 import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
 import type { Database } from './schema.ts';
+import { sqliteRuntimeProblem } from './sqlite-runtime.ts';
 
 export interface AppDatabase {
   db: Kysely<Database>;
@@ -45,6 +46,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** Opens the embedded SQLite file or a PostgreSQL pool behind one Kysely instance. */
 export async function createDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError ?? warnConnectionLost);
+  const problem = sqliteRuntimeProblem(process.versions.node);
+  if (problem) throw new Error(problem);
   mkdirSync(options.dataDir, { recursive: true });
   const file = resolve(options.dataDir, options.sqliteFileName ?? 'exchange.sqlite');
   const sqlite = new SqliteDatabase(file);
