@@ -52,6 +52,22 @@ describe.each(testDialects())("an operator's change of account states, on the ne
     expect(await bet(c, 10)).toMatchObject({ status: true });
   });
 
+  it('stops a price move of an unmatched bet under the bet lock (it places a new bet) but lets the stake be lowered', async () => {
+    const c = await customer();
+    const placed = (await bet(c, 20)) as Answer & { data: { bet_id: number } };
+    expect(await operator('admin/user/status', { user_id: c.userId, bet_lock: '1' })).toMatchObject({ status: true });
+    const before = await money(c);
+    expect(await h.as(c, 'bet/replaceBet', { bet_id: placed.data.bet_id, odds: 2.02 })).toMatchObject({
+      status: false,
+      code: 'BET_LOCKED',
+    });
+    expect(await money(c)).toEqual(before);
+    expect(await h.as(c, 'bet/replaceBet', { bet_id: placed.data.bet_id, stack: 10 })).toMatchObject({
+      status: true,
+      data: { bet_id: placed.data.bet_id, remaining_stack: 10 },
+    });
+  });
+
   it('answers the next bet and the next read 401 once the user lock is saved, and moves nothing', async () => {
     const c = await customer();
     expect(await bet(c, 10)).toMatchObject({ status: true });
