@@ -31,7 +31,7 @@ export async function sendBet(w: MoneyWorld, c: Customer, body: Record<string, u
  * (HTTP 503, nothing placed: its batch or a read before it lost its connection) or
  * OUTCOME_UNKNOWN (HTTP 503). Never a 500, never anything else.
  */
-export function expectTrueOrUnknown(a: Answer): void {
+function expectTrueOrUnknown(a: Answer): void {
   if (a.code && RESEND.has(a.code)) expect(a).toMatchObject({ http: 503, status: false, data: null });
   else expect(a.http, `${a.code}: ${a.message}`).toBe(200);
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lifecycle/server-process.ts';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
@@ -10,16 +10,6 @@ export interface ServerChild {
   origin: string;
   /** The exit signal, or the exit code when it ended on its own. */
   exited: Promise<NodeJS.Signals | number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,18 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
 import { auditLedger } from '../../src/modules/ledger/audit-ledger.ts';
 import { testDialects, urlWithSchema } from '../helpers/test-app.ts';
+import { freePort } from './server-process.ts';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.each(testDialects())('kill -9 under load on %s', (dialect) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bx-kill-'));

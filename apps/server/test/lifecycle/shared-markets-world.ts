@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { urlWithSchema } from '../helpers/test-app.ts';
+import { freePort } from './server-process.ts';
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read freely in the tests
 export type Answer = { status: boolean; code?: string; message: string; data: any; http: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function until(condition: () => Promise<boolean>, ms: number): Promise<number> {
   const started = Date.now();
