@@ -51,7 +51,8 @@ describe.runIf(shared)('market owners on two server processes (PostgreSQL with R
     const owner = await world.ownerOf(marketId);
     const survivor = 1 - owner;
     const customers: { userId: number; token: string }[] = [];
-    for (let i = 0; i < 4; i++) customers.push(await world.customer(`kill${i}`, 10_000));
+    // Enough for every bet the flow sends even on a fast machine (each holds up to ₹100 while unmatched).
+    for (let i = 0; i < 4; i++) customers.push(await world.customer(`kill${i}`, 1_000_000));
     let killedAt = 0;
     let resumedAt = 0;
     const acknowledged = new Map<string, number>();
