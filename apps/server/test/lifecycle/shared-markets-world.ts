@@ -3,21 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { urlWithSchema } from '../helpers/test-app.ts';
-import { freePort } from './server-process.ts';
+import { freePort, until } from './server-process.ts';
+
+export { until };
 
 const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read freely in the tests
 export type Answer = { status: boolean; code?: string; message: string; data: any; http: number };
-
-export async function until(condition: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await condition().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** One server process of the world: its port and child. */
 export interface Server {

@@ -1,10 +1,10 @@
-import { calls, rupeesToPaise, type CashOutQuote } from '@bx/contract';
+import { FULL_FRACTION, calls, rupeesToPaise, type CashOutQuote } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendOutcome } from '../../../http/answer.ts';
 import { registerCall } from '../../../http/register-call.ts';
 
-/** Parts of 10 000, as the engine plans a partial cash out. */
-const fractionOf = (f: number) => Math.round(f * 10_000);
+/** Parts of FULL_FRACTION, as the planner takes a partial cash out. */
+const fractionOf = (f: number) => Math.round(f * FULL_FRACTION);
 
 /** bet/cashOutQuote and bet/cashOut (api.md "Cash out, editing and export"). */
 export const cashOutRoutes: FastifyPluginAsync = async (app) => {
