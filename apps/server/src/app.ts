@@ -118,12 +118,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The docs page sets its own CSP for its assets (it needs inline styles and its own scripts).
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // The spec: every answer of the API carries these, so no proxy or browser caches money.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store, no-cache');
-    done(null, payload);
-  });
-
   // Secure by default: every module route needs a login unless its config says `access: 'public'`.
   await app.register(
     async (api) => {

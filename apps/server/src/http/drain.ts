@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuse } from './answer.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Counted in flight by the drain (until its answer or its abort). */
+    drainCounted: boolean;
+  }
+}
 
 export interface Drain {
   /** Whether the server is shutting down (readiness answers 503 then). */
@@ -22,13 +29,15 @@ export function installDrain(app: FastifyInstance): Drain {
   let draining = false;
   let inFlight = 0;
   let lastArrival = 0;
-  const counted = new WeakSet<object>();
+  // A flag on the request (declared once, so every request keeps one shape) rather than a WeakSet:
+  // these hooks run on every request.
+  app.decorateRequest('drainCounted', false);
   // Callback hooks, not async ones: they run on every request, and a promise each is measurable.
   app.addHook('onRequest', (request, reply, done) => {
     lastArrival = Date.now();
     if (!draining) {
       inFlight += 1;
-      counted.add(request);
+      request.drainCounted = true;
       done();
       return;
     }
@@ -38,8 +47,10 @@ export function installDrain(app: FastifyInstance): Drain {
       .header('connection', 'close')
       .send(refuse('SHUTTING_DOWN', 'The server is restarting. Please try again in a moment; nothing was done.'));
   });
-  const finished = (request: object) => {
-    if (counted.delete(request)) inFlight -= 1;
+  const finished = (request: FastifyRequest) => {
+    if (!request.drainCounted) return;
+    request.drainCounted = false;
+    inFlight -= 1;
   };
   app.addHook('onResponse', (request, _reply, done) => {
     finished(request);

@@ -71,8 +71,18 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
     }
     done(null, payload);
   });
+  // One labelled child per method, route and status, kept: prom-client would otherwise sort and
+  // join the labels into its key on every request.
+  const requestCounters = new Map<string, Counter.Internal>();
   app.addHook('onResponse', (request, reply, done) => {
-    requests.inc({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) });
+    const route = request.routeOptions.url ?? 'unknown';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let counter = requestCounters.get(key);
+    if (!counter) {
+      counter = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
+      requestCounters.set(key, counter);
+    }
+    counter.inc();
     done();
   });
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {

@@ -26,7 +26,8 @@ function staticHeaders(options: HelmetOptions): Record<string, string> {
  * attributes (React and Radix position popovers with them); frames only this site (the demo
  * provider's path) and the game providers named in GAME_FRAME_ORIGINS; this site may be framed
  * only by itself. HSTS only when the site is served over HTTPS (HTTPS=on), or a plain-HTTP
- * install would lock browsers out.
+ * install would lock browsers out. API answers also say `Cache-Control: no-store, no-cache` (a route may
+ * narrow it, as the CSV export does).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = staticHeaders({
@@ -54,8 +55,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.HTTPS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // The spec: every answer of the API carries no-store too, so no proxy or browser caches money.
+  // Set here with the rest, not in an onSend hook: one hook fewer on every request.
+  const apiHeaders = { ...headers, 'cache-control': 'no-store, no-cache' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }
