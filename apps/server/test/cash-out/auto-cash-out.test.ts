@@ -1,3 +1,4 @@
+import { FULL_FRACTION } from '@bx/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAutoCashOut } from '../../src/modules/cash-out/start-auto-cash-out.ts';
 import { testDialects } from '../helpers/test-app.ts';
@@ -95,6 +96,31 @@ describe.each(testDialects())('auto cash out on %s', (dialect) => {
     start();
     await until(async () => (await rules(c)).data.fired.length === 1);
     expect((await rules(c)).data.fired[0]).toMatchObject({ fired_value: 33.33 });
+  });
+
+  it('after a crash between the cash out and the rule’s row, the next start answers the same bets and places nothing twice', async () => {
+    const { matchId, marketId, sel, maker, c } = await position();
+    await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: 30 });
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500);
+    const rule = await w.ctx.database.db
+      .selectFrom('auto_cash_outs')
+      .select('rule_id')
+      .where('user_id', '=', c.userId)
+      .executeTakeFirstOrThrow();
+    // What the leader did before it died: the keyed cash out committed, the rule still ACTIVE.
+    const order = { userId: c.userId, marketId, fraction: FULL_FRACTION, minValue: 3333, ref: `auto-${rule.rule_id}` };
+    const done = await w.ctx.app.trading.cashOut(order);
+    if (done.ok !== true) throw new Error(`cash out refused: ${JSON.stringify(done)}`);
+    expect(done.data).toMatchObject({ value: 33.33 });
+    const bets = await betCount(c);
+    start();
+    await until(async () => (await rules(c)).data.fired.length === 1);
+    expect((await rules(c)).data.fired[0]).toMatchObject({
+      status: 'FIRED',
+      fired_value: 33.33,
+      bet_ids: done.data.bet_ids,
+    });
+    expect(await betCount(c)).toBe(bets);
   });
 
   it('does not fire after the rule is cleared, nor while the market is suspended', async () => {

@@ -35,7 +35,7 @@ export async function isLeader(port: number): Promise<boolean> {
 }
 
 /** A real server process (src/main.ts) on `port`, resolved once it listens; `env` adds to the test's own. */
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -102,9 +102,10 @@ export class TradingService {
   /**
    * A cash-out quote (`minValue` null: nothing changes) or the cash out itself, exactly once per
    * client_ref like a bet, after the in-play bet delay like a bet (place/plan-cash-out-command.ts).
+   * A quote too goes where the market's book lives: another process's batch here is fenced out.
    */
   cashOut(input: CashOutInput): Promise<Outcome> {
-    if (input.minValue === null) return this.executor.submit({ ...input, type: 'cashOut' });
+    if (input.minValue === null) return this.submit({ ...input, type: 'cashOut' });
     return this.idempotent(input.userId, input.ref && `cash-out:${input.ref}`, () => this.withDelay({ ...input, type: 'cashOut' }));
   }
 
