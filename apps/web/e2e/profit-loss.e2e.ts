@@ -31,6 +31,8 @@ describe('Profit & Loss report', () => {
     await page.getByRole('menuitem', { name: 'Profit & Loss' }).click();
     await page.getByRole('heading', { name: 'Profit & Loss' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Eagles v Hawks' });
+    // The heading draws before the report's answer: read the rows once they are there.
+    await row.waitFor();
     const cells = (await row.getByRole('cell').allTextContents()).slice(1);
     expect(cells).toEqual(['Cricket', 'Eagles v Hawks', 'Match Odds', '100.00', '5.00', '95.00']);
     const nets = await page.locator('tbody tr td:last-child').allTextContents();
