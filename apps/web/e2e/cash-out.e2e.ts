@@ -58,7 +58,11 @@ describe.each([
     await restingOrder(baseUrl, maker, market, lions, true, 1.5, 500);
     await expect.poll(() => cashOutValue().textContent()).toBe('33.33');
     expect(await cashOutValue().getAttribute('class')).toContain('plus');
-    await page.getByRole('button', { name: /^Cash Out/ }).click();
+    // The market's own bar (My Bets offers the same press).
+    await page
+      .getByRole('region', { name: 'Match Odds' })
+      .getByRole('button', { name: /^Cash Out/ })
+      .click();
     await page.getByRole('button', { name: 'Confirm 33.33' }).click();
     await page
       .getByText(/Cashed out: 33\.33/)

@@ -8,6 +8,17 @@ const today = istDay(Date.now());
 const weekAgo = istDay(Date.now() - 6 * DAY_MS);
 const FORMULA = '=HYPERLINK("http://evil","x")';
 
+type ProfitLossRow = { settled_at: string; sport_name: string; match_name: string; market_name: string } & Record<
+  'profit_loss' | 'commission' | 'net',
+  number
+>;
+
+/** India time as the screens and files write it, dd/MM/yyyy HH:mm:ss. */
+const istTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' })
+    .format(new Date(iso))
+    .replace(',', '');
+
 /**
  * RiskWorld (master > agents > customers) with bets settled and open, a deposit whose remark is a
  * formula, a market whose name is one, 25 casino rounds (two pages of the screen) and a live casino bet.
@@ -124,6 +135,27 @@ describe.each(testDialects())('report exports on %s', (dialect) => {
     );
     expect(plLines.at(-1)).toMatchObject({ Sport: 'Total', Net: money(pl.total) });
     expect(pl.total).toBe(95);
+  });
+
+  it("writes every column of the P&L screen's rows and only its net total, for the same days", async () => {
+    const filters = { from_date: weekAgo, to_date: today };
+    const pl = (await r.h.as(r.cust1, 'report/getProfitLoss', filters)).data;
+    const lines = await download(r.h, r.cust1, 'report/export', { report: 'profit_loss', ...filters });
+    expect(pl.data).toHaveLength(1);
+    expect(lines).toEqual([
+      ...pl.data.map((x: ProfitLossRow) => ({
+        Settled: istTime(x.settled_at),
+        Sport: x.sport_name,
+        Match: x.match_name,
+        Market: x.market_name,
+        'Profit/Loss': money(x.profit_loss),
+        Commission: money(x.commission),
+        Net: money(x.net),
+      })),
+      { Settled: '', Sport: 'Total', Match: '', Market: '', 'Profit/Loss': '', Commission: '', Net: money(pl.total) },
+    ]);
+    // The hand-computed result: a back of 100 at 2 won, less 5% commission.
+    expect(lines[0]).toMatchObject({ 'Profit/Loss': '100.00', Commission: '5.00', Net: '95.00' });
   });
 
   it('writes every page of casino results and the live casino bets with their totals', async () => {

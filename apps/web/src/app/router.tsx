@@ -71,6 +71,7 @@ export const router = createHashRouter([
       { path: 'report/casino-result', lazy: () => import('./casino-result-route.tsx').then((m) => m.casinoResultRoute()) },
       { path: 'report/payment-withdraw', lazy: lazyPage(reports, (m) => m.PaymentStatementPage) },
       { path: 'report/live-casino-bets', lazy: lazyPage(reports, (m) => m.LiveCasinoBetsPage) },
+      { path: 'report/profit-loss', lazy: lazyPage(reports, (m) => m.ProfitLossPage) },
       { path: 'casino/list/:seriesId', lazy: () => casino().then((m) => m.casinoListRoute()) },
       { path: 'casino/match/:matchId', lazy: () => casino().then((m) => m.casinoTableRoute()) },
       { path: 'horse-racing/:matchId/:date', lazy: lazyPage(match, (m) => m.RacePage) },

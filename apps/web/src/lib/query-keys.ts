@@ -14,6 +14,8 @@ export const queryKeys = {
   venues: (sportId: string, date: string) => ['venues', sportId, date] as const,
   buttonValues: ['user', 'button-values'] as const,
   matchBets: (matchId: string) => ['bet', 'match', matchId] as const,
+  /** Every match's auto cash-out rules: a pushed `cashout` refreshes them all. */
+  autoCashOut: ['bet', 'auto-cash-out'] as const,
 };
 
 /** Refetches the balance (with its liability, the header's exposure figure) now: call right after a bet is placed or cancelled. */

@@ -42,6 +42,7 @@ function onOrder(message: OrderMessage): void {
 /** An auto cash out fired while the customer may be anywhere in the app: say so; the order and balance messages move the figures. */
 function onCashout(message: CashoutMessage): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.exposure });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.autoCashOut });
   const text = `Auto cash out done: ${formatMoney(message.value)} on market ${message.market_id}.`;
   if (message.value >= 0) toast.success(text);
   else toast.error(text);

@@ -21,6 +21,8 @@ interface DataTableProps<T> {
   caption?: string;
   /** Rows above the data, such as a statement's opening balance. */
   leadingRows?: ReactNode;
+  /** Rows below the data, such as a report's total. */
+  footer?: ReactNode;
   isLoading?: boolean;
   error?: Error | null;
 }
@@ -34,6 +36,7 @@ export function DataTable<T>({
   className = 'report-table',
   caption,
   leadingRows,
+  footer,
   isLoading,
   error,
 }: DataTableProps<T>) {
@@ -63,6 +66,7 @@ export function DataTable<T>({
           ))}
           <EmptyRow columns={columns.length} isLoading={isLoading} error={error} isEmpty={rows?.length === 0} />
         </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

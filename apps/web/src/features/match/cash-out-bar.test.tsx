@@ -1,25 +1,16 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLiveImage, useLiveStore } from '../../lib/live-store.ts';
 import { CashOutBar } from './cash-out-bar.tsx';
 import { liveCashOutValue } from './cash-out-value.ts';
-import type { Market } from './match-detail-api.ts';
+import { openMarket } from './market-fixture.ts';
 
 /** A back of ₹100 at 2.0 on India: +100 if India wins, -100 if not; India can be laid at 1.5. */
-const market: Market = {
-  market_id: 14,
-  name: 'Match Odds',
-  market_type: 'MATCH_ODDS',
-  status: 'OPEN',
-  in_play: false,
-  bet_delay: 0,
-  min_stack: 1,
-  max_stack: 100000,
-  runner_json: [
-    { selection_id: 1, name: 'India', status: 'ACTIVE', back: [], lay: [{ price: 1.5, size: 500 }], win_loss: 100 },
-    { selection_id: 2, name: 'Australia', status: 'ACTIVE', back: [], lay: [], win_loss: -100 },
-  ],
-};
+const market = openMarket(14, 'Match Odds', [
+  { selection_id: 1, name: 'India', status: 'ACTIVE', back: [], lay: [{ price: 1.5, size: 500 }], win_loss: 100 },
+  { selection_id: 2, name: 'Australia', status: 'ACTIVE', back: [], lay: [], win_loss: -100 },
+]);
 
 const quote = (value: number, stack: number, odds: number) => ({
   market_id: 14,
@@ -44,10 +35,18 @@ function server(first: object, moved: object) {
           : { status: true, message: 'Cashed out.', data: { value: body.min_value, bet_ids: [7], cancelled_bet_ids: [] } };
     if (url.includes('getUserBalance') || url.includes('getMatchDetail') || url.includes('getMarketAndFancyBet'))
       answer = { status: true, message: '', data: null };
+    if (url.endsWith('/bet/getAutoCashOut')) answer = { status: true, message: '', data: { rules: [], fired: [] } };
     return new Response(JSON.stringify(answer), { status: 200 });
   });
   return sent;
 }
+
+const renderBar = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CashOutBar matchId={5} market={market} />
+    </QueryClientProvider>,
+  );
 
 describe('CashOutBar', () => {
   afterEach(() => {
@@ -63,7 +62,7 @@ describe('CashOutBar', () => {
 
   it('shows the value in green, then in red when the pushed book moves, without a request', () => {
     const sent = server({}, {});
-    render(<CashOutBar matchId={5} market={market} />);
+    renderBar();
     const value = screen.getByTestId('cash-out-value');
     expect(value.textContent).toBe('33.33');
     expect(value.className).toContain('plus');
@@ -84,12 +83,13 @@ describe('CashOutBar', () => {
     expect(screen.getByTestId('cash-out-value').className).toContain('minus');
     fireEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(screen.getByTestId('cash-out-value').textContent).toBe('-16.67');
-    expect(sent).toEqual([]);
+    // No quote asked: only the match's auto cash-out rules may have been read.
+    expect(sent.filter((s) => !s.url.endsWith('/bet/getAutoCashOut'))).toEqual([]);
   });
 
   it("confirms the server's quote, shows the new value on CASH_OUT_CHANGED and sends it when confirmed again", async () => {
     const sent = server(quote(33.33, 133.33, 1.5), quote(25, 125, 1.6));
-    render(<CashOutBar matchId={5} market={market} />);
+    renderBar();
     fireEvent.click(screen.getByRole('button', { name: /Cash Out/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm 33.33' }));
     expect((await screen.findByRole('alert')).textContent).toContain('changed from 33.33 to 25.00');

@@ -12,7 +12,7 @@ export function MatchBoard({ matchId, detail, raceStart }: { matchId: string; de
       </div>
       <aside className="match-side">
         <BetSlip detail={detail} />
-        <MyBets matchId={matchId} />
+        <MyBets matchId={matchId} markets={detail?.markets} />
       </aside>
     </div>
   );

@@ -5,6 +5,8 @@ import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
 import { formatPrice } from './format-price.ts';
+import type { Market } from './match-detail-api.ts';
+import { MyBetsCashOut } from './my-bets-cash-out.tsx';
 import { toastAnswer } from './toast-answer.ts';
 import { cancelAllOnMarket, cancelBet, useMatchBets } from './my-bets-api.ts';
 
@@ -78,8 +80,8 @@ function BetTable({ title, bets, actions }: { title: string; bets: BetListItem[]
   );
 }
 
-/** My Bets on this match: matched and unmatched, with cancel for the unmatched part. */
-export function MyBets({ matchId }: { matchId: string }) {
+/** My Bets on this match: each held market's cash out, matched and unmatched bets, with edit and cancel for the unmatched part. */
+export function MyBets({ matchId, markets = [] }: { matchId: string; markets?: readonly Market[] }) {
   const { data } = useMatchBets(matchId);
   const [busy, setBusy] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -110,11 +112,12 @@ export function MyBets({ matchId }: { matchId: string }) {
   const unmatched = data?.unmatched ?? [];
   const edited = unmatched.find((b) => b.bet_id === editing);
   // One Cancel All per exchange market with unmatched bets (fancy bets never wait unmatched).
-  const markets = [...new Map(unmatched.filter((b) => b.fancy_id === null).map((b) => [b.market_id, b.market_name])).entries()];
+  const cancelMarkets = [...new Map(unmatched.filter((b) => b.fancy_id === null).map((b) => [b.market_id, b.market_name])).entries()];
   return (
     <section className="my-bets" aria-label="My Bets">
       <h2>My Bets</h2>
-      {markets.map(([marketId, name]) => (
+      <MyBetsCashOut matchId={Number(matchId)} markets={markets} />
+      {cancelMarkets.map(([marketId, name]) => (
         <button key={marketId} type="button" className="cancel-all" onClick={() => void cancelAll(marketId)}>
           Cancel All: {name}
         </button>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DateRangeForm } from '../date-range-form.tsx';
-import { queryWindow } from '../../../lib/date-window.ts';
+import { useDateRange } from '../use-date-range.ts';
 import { ReportPager } from '../report-pager.tsx';
 import { accountTypes, fetchStatement, statementQueryKey, type AccountType, type StatementQuery } from './account-statement-api.ts';
 import { StatementTable } from './statement-table.tsx';
@@ -14,9 +14,8 @@ const PnlChart = lazy(() => import('./pnl-chart.tsx').then((m) => ({ default: m.
 
 /** report/account-statement: the ledger of the last 7 days with its running balance. */
 export function AccountStatementPage() {
-  const [range] = useState(() => queryWindow());
-  const [from, setFrom] = useState(range.min);
-  const [to, setTo] = useState(range.max);
+  const dates = useDateRange();
+  const { window: range, from, to } = dates;
   const [accountType, setAccountType] = useState<AccountType>('All');
   const [query, setQuery] = useState<StatementQuery>({ page: 1, account_type: 'All', from_date: range.min, to_date: range.max });
   const statement = useQuery({ queryKey: statementQueryKey(query), queryFn: () => fetchStatement(query), ...freshReport });
@@ -25,11 +24,7 @@ export function AccountStatementPage() {
     <div className="report-page">
       <PageTitle>Account Statement</PageTitle>
       <DateRangeForm
-        from={from}
-        to={to}
-        window={range}
-        onFrom={setFrom}
-        onTo={setTo}
+        {...dates}
         onSubmit={() => setQuery({ page: 1, account_type: accountType, from_date: from, to_date: to })}
         after={
           <label className="report-field">

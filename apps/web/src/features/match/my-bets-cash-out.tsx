@@ -1,0 +1,38 @@
+import { useLiveStore } from '../../lib/live-store.ts';
+import { CashOutButton } from './cash-out-button.tsx';
+import { CashOutConfirm } from './cash-out-confirm.tsx';
+import { hasPosition, liveCashOutValue } from './cash-out-value.ts';
+import type { Market } from './match-detail-api.ts';
+import { useCashOut } from './use-cash-out.ts';
+import { useLiveStatus } from './use-live-market.ts';
+
+/** One market's whole-position cash out in My Bets: the same live value, button and confirmation as the market's bar. */
+function MarketCashOut({ matchId, market }: { matchId: number; market: Market }) {
+  const live = useLiveStore((s) => s.markets[String(market.market_id)]);
+  const status = useLiveStatus(market.market_id) ?? market.status;
+  const flow = useCashOut(matchId, market.market_id);
+  if (status !== 'OPEN') return null;
+  return (
+    <li className="my-bets-cash-out-row">
+      <span>{market.name}</span>
+      <CashOutButton value={liveCashOutValue(market, live, 1)} busy={flow.busy} onPress={() => void flow.ask(1)} />
+      <CashOutConfirm flow={flow} marketName={market.name} />
+    </li>
+  );
+}
+
+/** My Bets' cash out: every open market of the match where the caller holds a matched position. */
+export function MyBetsCashOut({ matchId, markets }: { matchId: number; markets: readonly Market[] }) {
+  const held = markets.filter(hasPosition);
+  if (held.length === 0) return null;
+  return (
+    <div className="my-bets-group my-bets-cash-out" role="group" aria-label="Cash out">
+      <h3>Cash out</h3>
+      <ul>
+        {held.map((m) => (
+          <MarketCashOut key={m.market_id} matchId={matchId} market={m} />
+        ))}
+      </ul>
+    </div>
+  );
+}
