@@ -64,7 +64,6 @@ describe('header', () => {
     expect(await userMenuItems(page)).toEqual([
       'Account Statement',
       'Current Bet',
-      'Profit & Loss',
       'Casino Result',
       'Live Casino Bets',
       'Set Button Values',

@@ -26,9 +26,10 @@ beforeAll(async () => {
 afterAll(() => walk?.close());
 
 describe('Profit & Loss report', () => {
-  it('opens from the user menu with the settled market, its net and the total', async () => {
+  it('opens from the account statement with the settled market, its net and the total', async () => {
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profit & Loss' }).click();
+    await page.getByRole('menuitem', { name: 'Account Statement' }).click();
+    await page.getByRole('link', { name: 'Profit & Loss' }).click();
     await page.getByRole('heading', { name: 'Profit & Loss' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Eagles v Hawks' });
     // The heading draws before the report's answer: read the rows once they are there.

@@ -45,9 +45,6 @@ export function UserMenu({ onButtonValues, onRules }: UserMenuProps) {
           <DropdownMenu.Item className="menu-item" onSelect={go('/report/current-bet')}>
             Current Bet
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="menu-item" onSelect={go('/report/profit-loss')}>
-            Profit &amp; Loss
-          </DropdownMenu.Item>
           <DropdownMenu.Item className="menu-item" onSelect={go('/report/casino-result')}>
             Casino Result
           </DropdownMenu.Item>

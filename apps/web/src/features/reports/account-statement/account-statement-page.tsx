@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { DateRangeForm } from '../date-range-form.tsx';
 import { useDateRange } from '../use-date-range.ts';
@@ -47,6 +48,8 @@ export function AccountStatementPage() {
         <button type="button" onClick={() => window.print()}>
           Print
         </button>
+        {/* The spec fixes the user menu's items, so the per-market P&L is reached from here (docs/decisions.md). */}
+        <Link to="/report/profit-loss">Profit &amp; Loss</Link>
       </div>
       <Suspense fallback={null}>
         <PnlChart page={statement.data} />
