@@ -14,8 +14,14 @@ import type { BenchResult } from './bench-result.ts';
 // one owner. Three loads in one run, each market holding 1,500 resting orders: one process on one
 // market; two processes, each customer on one of them, each process's customers on the market it
 // owns; two processes, every customer on one shared market (half the bets forwarded to its owner).
+// ROUNDS rounds, each with fresh server processes and the three loads in turn: the machine's load
+// drifts over minutes, so each figure is its median round, and each ratio the median of the
+// rounds' ratios (a drift falls on the three loads of a round alike).
+const QUICK = process.env.BENCH_QUICK === '1';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
-const SECONDS = process.env.BENCH_QUICK === '1' ? 5 : 15;
+const ROUNDS = QUICK ? 1 : 3;
+/** Measured seconds of each load in a round (10 s, three rounds: 30 s of each load in all). */
+const SECONDS = QUICK ? 5 : 10;
 const WARM_SECONDS = 2;
 const RESTING = 1_500;
 const MAKERS = 10;
@@ -193,8 +199,69 @@ async function balanced(servers: Server[]): Promise<void> {
   throw new Error('shards not balanced within 20 s');
 }
 
+/** Stops the servers (SIGTERM: each hands its shards back and leaves) and waits for them to exit. */
+async function stopAll(servers: Server[]): Promise<void> {
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();
+          s.child.once('exit', () => resolve());
+          s.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** The three loads of one round, each a fresh pair of processes: one alone, then a second one joins. */
+interface Round {
+  one: Load;
+  split: Load;
+  shared: Load;
+}
+
+async function oneRound(world: BenchWorld, url: string, tokens: string[], servers: Server[]): Promise<Round> {
+  const port = 35_000 + Math.floor(Math.random() * 5_000);
+  servers.push(await startServer(url, port));
+  const one = await measured(
+    world,
+    servers,
+    tokens.map((token) => ({ port, token, market: 0 })),
+  );
+  servers.push(await startServer(url, port + 1));
+  await balanced(servers);
+  const owner = await owners(world, servers);
+  if (owner[0] === owner[1]) throw new Error('the two markets have one owner: no split load');
+  // Each customer on one process (as a load balancer spreads them); split: on the market that process owns.
+  const via = (k: number) => servers[k % 2]!.port;
+  const split = await measured(
+    world,
+    servers,
+    tokens.map((token, k) => ({ port: via(k), token, market: owner.indexOf(k % 2) })),
+  );
+  const shared = await measured(
+    world,
+    servers,
+    tokens.map((token, k) => ({ port: via(k), token, market: 0 })),
+  );
+  await stopAll(servers);
+  return { one, split, shared };
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
-const describe = (l: Load) => `p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ${l.refused} refused`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const describe = (l: Load) =>
+  `${Math.round(l.perSecond)}/s, p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ${l.refused} refused`;
+/** A load's median figures over the rounds (each figure its own median). */
+const medianLoad = (loads: Load[]): Load => ({
+  perSecond: median(loads.map((l) => l.perSecond)),
+  p99: median(loads.map((l) => l.p99)),
+  refused: median(loads.map((l) => l.refused)),
+  rebuilds: median(loads.map((l) => l.rebuilds)),
+  forwarded: median(loads.map((l) => l.forwarded)),
+});
+const ratios = (rounds: Round[], of: (r: Round) => number) => rounds.map((r) => round(of(r)));
+const roundsNote = (values: number[]) => (values.length === 1 ? 'one round' : `median of rounds ${values.join(', ')}`);
 
 async function measure(): Promise<BenchResult[]> {
   if (!(await listening(DATABASE_URL, 5432)) || !(await listening(REDIS_URL, 6379))) {
@@ -208,30 +275,25 @@ async function measure(): Promise<BenchResult[]> {
     await restingBook(world, services.trading, world.customers.slice(CLIENTS));
     const tokens = await Promise.all(world.customers.slice(0, CLIENTS).map((id) => services.tokens.issue(id)));
     const url = urlWithSchema(DATABASE_URL, world.database.pgSchema!);
-    const port = 35_000 + Math.floor(Math.random() * 5_000);
-    servers.push(await startServer(url, port));
-    const one = await measured(
-      world,
-      servers,
-      tokens.map((token) => ({ port, token, market: 0 })),
-    );
-    servers.push(await startServer(url, port + 1));
-    await balanced(servers);
-    const owner = await owners(world, servers);
-    if (owner[0] === owner[1]) throw new Error('the two markets have one owner: no split load');
-    // Each customer on one process (as a load balancer spreads them); split: on the market that process owns.
-    const via = (k: number) => servers[k % 2]!.port;
-    const split = await measured(
-      world,
-      servers,
-      tokens.map((token, k) => ({ port: via(k), token, market: owner.indexOf(k % 2) })),
-    );
-    const shared = await measured(
-      world,
-      servers,
-      tokens.map((token, k) => ({ port: via(k), token, market: 0 })),
-    );
-    const setting = `${CLIENTS} clients, ${SECONDS} s, ${RESTING} resting orders a market, PostgreSQL + Redis`;
+    const rounds: Round[] = [];
+    for (let r = 1; r <= ROUNDS; r++) {
+      const result = await oneRound(world, url, tokens, servers);
+      rounds.push(result);
+      console.log(
+        `  scale-out round ${r}/${ROUNDS}: one process ${describe(result.one)}; split ${describe(result.split)}; ` +
+          `shared ${describe(result.shared)}; shared/split ${round(result.shared.perSecond / result.split.perSecond)}, ` +
+          `shared/one ${round(result.shared.perSecond / result.one.perSecond)}`,
+      );
+    }
+    const [one, split, shared] = (['one', 'split', 'shared'] as const).map((k) => medianLoad(rounds.map((r) => r[k]))) as [
+      Load,
+      Load,
+      Load,
+    ];
+    const toSplit = ratios(rounds, (r) => r.shared.perSecond / r.split.perSecond);
+    const toOne = ratios(rounds, (r) => r.shared.perSecond / r.one.perSecond);
+    const p99ToOne = ratios(rounds, (r) => r.shared.p99 / r.one.p99);
+    const setting = `${CLIENTS} clients, ${ROUNDS} round(s) of ${SECONDS} s a load, ${RESTING} resting orders a market, PostgreSQL + Redis; medians`;
     return [
       {
         name: 'scale-out: two processes, one shared market, bets/s',
@@ -239,8 +301,8 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'bets/s',
         baseline: 'two processes, split markets (same run)',
         baseline_value: round(split.perSecond),
-        ratio: round(shared.perSecond / split.perSecond),
-        note: `goal >= 0.8; shared: ${describe(shared)}; split: ${describe(split)}; ${setting}`,
+        ratio: median(toSplit),
+        note: `goal >= 0.8; ratio ${roundsNote(toSplit)}; shared: ${describe(shared)}; split: ${describe(split)}; ${setting}`,
       },
       {
         name: 'scale-out: two processes, one shared market, bets/s',
@@ -248,8 +310,8 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'bets/s',
         baseline: 'one process, one market (same run)',
         baseline_value: round(one.perSecond),
-        ratio: round(shared.perSecond / one.perSecond),
-        note: `goal >= 0.6; one process: ${describe(one)}`,
+        ratio: median(toOne),
+        note: `goal >= 0.6; ratio ${roundsNote(toOne)}; one process: ${describe(one)}`,
       },
       {
         name: `scale-out: two processes, one shared market, p99 at ${CLIENTS} clients`,
@@ -257,13 +319,12 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'ms',
         baseline: 'one process, one market (same run)',
         baseline_value: round(one.p99),
-        ratio: round(shared.p99 / one.p99),
-        note: 'goal <= 50 ms',
+        ratio: median(p99ToOne),
+        note: `goal <= 50 ms; ratio ${roundsNote(p99ToOne)}; shared p99 by round ${rounds.map((r) => round(r.shared.p99)).join(', ')} ms`,
       },
     ];
   } finally {
-    for (const s of servers) s.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1_000));
+    await stopAll(servers);
     await world.dispose();
   }
 }
