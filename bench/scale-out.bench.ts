@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { compose } from '../apps/server/src/compose.ts';
@@ -43,11 +44,19 @@ interface Client {
 
 interface Load {
   perSecond: number;
+  p50: number;
   p99: number;
   refused: number;
   rebuilds: number;
   forwarded: number;
+  /** CPU per bet (µs): the clients (this process), each server process, and PostgreSQL's backends serving them. */
+  cpu: { clients: number; servers: number[]; postgres: number };
 }
+
+/** The servers' connections carry this name, so the bench finds the PostgreSQL backends that serve them. */
+const APP_NAME = 'scale-out-bench';
+/** Linux's clock ticks a second in /proc/<pid>/stat (USER_HZ). */
+const TICKS = 100;
 
 /**
  * 1,500 resting orders on each market, clear of the load's prices (backs from 2.10 up, lays from
@@ -77,10 +86,12 @@ async function restingBook(world: BenchWorld, trading: ReturnType<typeof compose
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it exits (as bench-child.ts's children do).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: `${databaseUrl}&application_name=${APP_NAME}`,
       REDIS_URL,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -147,10 +158,31 @@ function betBody(world: BenchWorld, market: number, i: number): string {
 }
 
 /** Every client sends bets back to back for `seconds`; the servers' rebuilds and forwards around it. */
+/** CPU so far (µs): this process, each server (its /metrics), and the PostgreSQL backends of the servers' connections (Linux /proc). */
+async function cpuNow(world: BenchWorld, servers: Server[]): Promise<{ clients: number; servers: number[]; postgres: number }> {
+  const own = process.cpuUsage();
+  const each = await Promise.all(servers.map(async (s) => (await metric([s], 'process_cpu_seconds_total')) * 1e6));
+  const { rows } = await world.database.pool!.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    APP_NAME,
+  ]);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      // After "(comm) ": state is field 3, utime and stime fields 14 and 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended meanwhile (or PostgreSQL runs elsewhere: its share then reads 0).
+    }
+  }
+  return { clients: own.user + own.system, servers: each, postgres: (ticks * 1e6) / TICKS };
+}
+
 async function load(world: BenchWorld, servers: Server[], clients: Client[], seconds: number): Promise<Load> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients.length });
   const latencies: number[] = [];
   let refused = 0;
+  const cpuBefore = await cpuNow(world, servers);
   const rebuildsBefore = await metric(servers, 'engine_rebuilds_total');
   const forwardedBefore = await metric(servers, 'commands_forwarded_total{direction="out"}');
   const started = process.hrtime.bigint();
@@ -162,11 +194,19 @@ async function load(world: BenchWorld, servers: Server[], clients: Client[], sec
       }
     }),
   );
-  const { seconds: took, p99 } = loadSummary(latencies, started);
+  const { seconds: took, p50, p99 } = loadSummary(latencies, started);
   agent.destroy();
+  const cpuAfter = await cpuNow(world, servers);
+  const perBet = (before: number, after: number) => (after - before) / latencies.length;
   return {
     perSecond: latencies.length / took,
+    p50,
     p99,
+    cpu: {
+      clients: perBet(cpuBefore.clients, cpuAfter.clients),
+      servers: cpuAfter.servers.map((after, i) => perBet(cpuBefore.servers[i]!, after)),
+      postgres: perBet(cpuBefore.postgres, cpuAfter.postgres),
+    },
     refused,
     rebuilds: (await metric(servers, 'engine_rebuilds_total')) - rebuildsBefore,
     forwarded: (await metric(servers, 'commands_forwarded_total{direction="out"}')) - forwardedBefore,
@@ -251,11 +291,19 @@ async function oneRound(world: BenchWorld, url: string, tokens: string[], server
 const round = (n: number) => Math.round(n * 100) / 100;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const describe = (l: Load) =>
-  `${Math.round(l.perSecond)}/s, p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ${l.refused} refused`;
+  `${Math.round(l.perSecond)}/s, p50 ${round(l.p50)} ms, p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ` +
+  `${l.refused} refused, CPU µs a bet: servers ${l.cpu.servers.map(Math.round).join(' + ')}, PostgreSQL ${Math.round(l.cpu.postgres)}, ` +
+  `clients ${Math.round(l.cpu.clients)}`;
 /** A load's median figures over the rounds (each figure its own median). */
 const medianLoad = (loads: Load[]): Load => ({
   perSecond: median(loads.map((l) => l.perSecond)),
+  p50: median(loads.map((l) => l.p50)),
   p99: median(loads.map((l) => l.p99)),
+  cpu: {
+    clients: median(loads.map((l) => l.cpu.clients)),
+    servers: loads[0]!.cpu.servers.map((_, i) => median(loads.map((l) => l.cpu.servers[i]!))),
+    postgres: median(loads.map((l) => l.cpu.postgres)),
+  },
   refused: median(loads.map((l) => l.refused)),
   rebuilds: median(loads.map((l) => l.rebuilds)),
   forwarded: median(loads.map((l) => l.forwarded)),
