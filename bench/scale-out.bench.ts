@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { compose } from '../apps/server/src/compose.ts';
@@ -14,8 +15,14 @@ import type { BenchResult } from './bench-result.ts';
 // one owner. Three loads in one run, each market holding 1,500 resting orders: one process on one
 // market; two processes, each customer on one of them, each process's customers on the market it
 // owns; two processes, every customer on one shared market (half the bets forwarded to its owner).
+// ROUNDS rounds, each with fresh server processes and the three loads in turn: the machine's load
+// drifts over minutes, so each figure is its median round, and each ratio the median of the
+// rounds' ratios (a drift falls on the three loads of a round alike).
+const QUICK = process.env.BENCH_QUICK === '1';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
-const SECONDS = process.env.BENCH_QUICK === '1' ? 5 : 15;
+const ROUNDS = QUICK ? 1 : 3;
+/** Measured seconds of each load in a round (10 s, three rounds: 30 s of each load in all). */
+const SECONDS = QUICK ? 5 : 10;
 const WARM_SECONDS = 2;
 const RESTING = 1_500;
 const MAKERS = 10;
@@ -37,11 +44,22 @@ interface Client {
 
 interface Load {
   perSecond: number;
+  p50: number;
   p99: number;
   refused: number;
   rebuilds: number;
   forwarded: number;
+  /**
+   * CPU per bet (µs): the clients (this process), each server process (in the shared load the
+   * market's owner first, then the forwarding one), and PostgreSQL's backends serving them.
+   */
+  cpu: { clients: number; servers: number[]; postgres: number };
 }
+
+/** The servers' connections carry this name, so the bench finds the PostgreSQL backends that serve them. */
+const APP_NAME = 'scale-out-bench';
+/** Linux's clock ticks a second in /proc/<pid>/stat (USER_HZ). */
+const TICKS = 100;
 
 /**
  * 1,500 resting orders on each market, clear of the load's prices (backs from 2.10 up, lays from
@@ -71,10 +89,12 @@ async function restingBook(world: BenchWorld, trading: ReturnType<typeof compose
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it exits (as bench-child.ts's children do).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: `${databaseUrl}&application_name=${APP_NAME}`,
       REDIS_URL,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -141,10 +161,31 @@ function betBody(world: BenchWorld, market: number, i: number): string {
 }
 
 /** Every client sends bets back to back for `seconds`; the servers' rebuilds and forwards around it. */
+/** CPU so far (µs): this process, each server (its /metrics), and the PostgreSQL backends of the servers' connections (Linux /proc). */
+async function cpuNow(world: BenchWorld, servers: Server[]): Promise<{ clients: number; servers: number[]; postgres: number }> {
+  const own = process.cpuUsage();
+  const each = await Promise.all(servers.map(async (s) => (await metric([s], 'process_cpu_seconds_total')) * 1e6));
+  const { rows } = await world.database.pool!.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    APP_NAME,
+  ]);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      // After "(comm) ": state is field 3, utime and stime fields 14 and 15.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended meanwhile (or PostgreSQL runs elsewhere: its share then reads 0).
+    }
+  }
+  return { clients: own.user + own.system, servers: each, postgres: (ticks * 1e6) / TICKS };
+}
+
 async function load(world: BenchWorld, servers: Server[], clients: Client[], seconds: number): Promise<Load> {
   const agent = new Agent({ keepAlive: true, maxSockets: clients.length });
   const latencies: number[] = [];
   let refused = 0;
+  const cpuBefore = await cpuNow(world, servers);
   const rebuildsBefore = await metric(servers, 'engine_rebuilds_total');
   const forwardedBefore = await metric(servers, 'commands_forwarded_total{direction="out"}');
   const started = process.hrtime.bigint();
@@ -156,11 +197,19 @@ async function load(world: BenchWorld, servers: Server[], clients: Client[], sec
       }
     }),
   );
-  const { seconds: took, p99 } = loadSummary(latencies, started);
+  const { seconds: took, p50, p99 } = loadSummary(latencies, started);
   agent.destroy();
+  const cpuAfter = await cpuNow(world, servers);
+  const perBet = (before: number, after: number) => (after - before) / latencies.length;
   return {
     perSecond: latencies.length / took,
+    p50,
     p99,
+    cpu: {
+      clients: perBet(cpuBefore.clients, cpuAfter.clients),
+      servers: cpuAfter.servers.map((after, i) => perBet(cpuBefore.servers[i]!, after)),
+      postgres: perBet(cpuBefore.postgres, cpuAfter.postgres),
+    },
     refused,
     rebuilds: (await metric(servers, 'engine_rebuilds_total')) - rebuildsBefore,
     forwarded: (await metric(servers, 'commands_forwarded_total{direction="out"}')) - forwardedBefore,
@@ -193,8 +242,79 @@ async function balanced(servers: Server[]): Promise<void> {
   throw new Error('shards not balanced within 20 s');
 }
 
+/** Stops the servers (SIGTERM: each hands its shards back and leaves) and waits for them to exit. */
+async function stopAll(servers: Server[]): Promise<void> {
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();
+          s.child.once('exit', () => resolve());
+          s.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** The three loads of one round, each a fresh pair of processes: one alone, then a second one joins. */
+interface Round {
+  one: Load;
+  split: Load;
+  shared: Load;
+}
+
+async function oneRound(world: BenchWorld, url: string, tokens: string[], servers: Server[]): Promise<Round> {
+  const port = 35_000 + Math.floor(Math.random() * 5_000);
+  servers.push(await startServer(url, port));
+  const one = await measured(
+    world,
+    servers,
+    tokens.map((token) => ({ port, token, market: 0 })),
+  );
+  servers.push(await startServer(url, port + 1));
+  await balanced(servers);
+  const owner = await owners(world, servers);
+  if (owner[0] === owner[1]) throw new Error('the two markets have one owner: no split load');
+  // Each customer on one process (as a load balancer spreads them); split: on the market that process owns.
+  const via = (k: number) => servers[k % 2]!.port;
+  const split = await measured(
+    world,
+    servers,
+    tokens.map((token, k) => ({ port: via(k), token, market: owner.indexOf(k % 2) })),
+  );
+  const shared = await measured(
+    world,
+    servers,
+    tokens.map((token, k) => ({ port: via(k), token, market: 0 })),
+  );
+  await stopAll(servers);
+  // The shared market's owner first, then the process that forwards to it (whichever started first).
+  shared.cpu.servers = [owner[0]!, 1 - owner[0]!].map((i) => shared.cpu.servers[i]!);
+  return { one, split, shared };
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
-const describe = (l: Load) => `p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ${l.refused} refused`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const describe = (l: Load) =>
+  `${Math.round(l.perSecond)}/s, p50 ${round(l.p50)} ms, p99 ${round(l.p99)} ms, ${l.rebuilds} rebuilds, ${l.forwarded} forwarded, ` +
+  `${l.refused} refused, CPU µs a bet: servers ${l.cpu.servers.map(Math.round).join(' + ')}, PostgreSQL ${Math.round(l.cpu.postgres)}, ` +
+  `clients ${Math.round(l.cpu.clients)}`;
+/** A load's median figures over the rounds (each figure its own median). */
+const medianLoad = (loads: Load[]): Load => ({
+  perSecond: median(loads.map((l) => l.perSecond)),
+  p50: median(loads.map((l) => l.p50)),
+  p99: median(loads.map((l) => l.p99)),
+  cpu: {
+    clients: median(loads.map((l) => l.cpu.clients)),
+    servers: loads[0]!.cpu.servers.map((_, i) => median(loads.map((l) => l.cpu.servers[i]!))),
+    postgres: median(loads.map((l) => l.cpu.postgres)),
+  },
+  refused: median(loads.map((l) => l.refused)),
+  rebuilds: median(loads.map((l) => l.rebuilds)),
+  forwarded: median(loads.map((l) => l.forwarded)),
+});
+const ratios = (rounds: Round[], of: (r: Round) => number) => rounds.map((r) => round(of(r)));
+const roundsNote = (values: number[]) => (values.length === 1 ? 'one round' : `median of rounds ${values.join(', ')}`);
 
 async function measure(): Promise<BenchResult[]> {
   if (!(await listening(DATABASE_URL, 5432)) || !(await listening(REDIS_URL, 6379))) {
@@ -208,30 +328,25 @@ async function measure(): Promise<BenchResult[]> {
     await restingBook(world, services.trading, world.customers.slice(CLIENTS));
     const tokens = await Promise.all(world.customers.slice(0, CLIENTS).map((id) => services.tokens.issue(id)));
     const url = urlWithSchema(DATABASE_URL, world.database.pgSchema!);
-    const port = 35_000 + Math.floor(Math.random() * 5_000);
-    servers.push(await startServer(url, port));
-    const one = await measured(
-      world,
-      servers,
-      tokens.map((token) => ({ port, token, market: 0 })),
-    );
-    servers.push(await startServer(url, port + 1));
-    await balanced(servers);
-    const owner = await owners(world, servers);
-    if (owner[0] === owner[1]) throw new Error('the two markets have one owner: no split load');
-    // Each customer on one process (as a load balancer spreads them); split: on the market that process owns.
-    const via = (k: number) => servers[k % 2]!.port;
-    const split = await measured(
-      world,
-      servers,
-      tokens.map((token, k) => ({ port: via(k), token, market: owner.indexOf(k % 2) })),
-    );
-    const shared = await measured(
-      world,
-      servers,
-      tokens.map((token, k) => ({ port: via(k), token, market: 0 })),
-    );
-    const setting = `${CLIENTS} clients, ${SECONDS} s, ${RESTING} resting orders a market, PostgreSQL + Redis`;
+    const rounds: Round[] = [];
+    for (let r = 1; r <= ROUNDS; r++) {
+      const result = await oneRound(world, url, tokens, servers);
+      rounds.push(result);
+      console.log(
+        `  scale-out round ${r}/${ROUNDS}: one process ${describe(result.one)}; split ${describe(result.split)}; ` +
+          `shared (owner first) ${describe(result.shared)}; shared/split ${round(result.shared.perSecond / result.split.perSecond)}, ` +
+          `shared/one ${round(result.shared.perSecond / result.one.perSecond)}`,
+      );
+    }
+    const [one, split, shared] = (['one', 'split', 'shared'] as const).map((k) => medianLoad(rounds.map((r) => r[k]))) as [
+      Load,
+      Load,
+      Load,
+    ];
+    const toSplit = ratios(rounds, (r) => r.shared.perSecond / r.split.perSecond);
+    const toOne = ratios(rounds, (r) => r.shared.perSecond / r.one.perSecond);
+    const p99ToOne = ratios(rounds, (r) => r.shared.p99 / r.one.p99);
+    const setting = `${CLIENTS} clients, ${ROUNDS} round(s) of ${SECONDS} s a load, ${RESTING} resting orders a market, PostgreSQL + Redis; medians`;
     return [
       {
         name: 'scale-out: two processes, one shared market, bets/s',
@@ -239,8 +354,8 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'bets/s',
         baseline: 'two processes, split markets (same run)',
         baseline_value: round(split.perSecond),
-        ratio: round(shared.perSecond / split.perSecond),
-        note: `goal >= 0.8; shared: ${describe(shared)}; split: ${describe(split)}; ${setting}`,
+        ratio: median(toSplit),
+        note: `goal >= 0.8; ratio ${roundsNote(toSplit)}; shared (owner first): ${describe(shared)}; split: ${describe(split)}; ${setting}`,
       },
       {
         name: 'scale-out: two processes, one shared market, bets/s',
@@ -248,8 +363,8 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'bets/s',
         baseline: 'one process, one market (same run)',
         baseline_value: round(one.perSecond),
-        ratio: round(shared.perSecond / one.perSecond),
-        note: `goal >= 0.6; one process: ${describe(one)}`,
+        ratio: median(toOne),
+        note: `goal >= 0.6; ratio ${roundsNote(toOne)}; one process: ${describe(one)}`,
       },
       {
         name: `scale-out: two processes, one shared market, p99 at ${CLIENTS} clients`,
@@ -257,13 +372,12 @@ async function measure(): Promise<BenchResult[]> {
         unit: 'ms',
         baseline: 'one process, one market (same run)',
         baseline_value: round(one.p99),
-        ratio: round(shared.p99 / one.p99),
-        note: 'goal <= 50 ms',
+        ratio: median(p99ToOne),
+        note: `goal <= 50 ms; ratio ${roundsNote(p99ToOne)}; shared p99 by round ${rounds.map((r) => round(r.shared.p99)).join(', ')} ms`,
       },
     ];
   } finally {
-    for (const s of servers) s.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1_000));
+    await stopAll(servers);
     await world.dispose();
   }
 }

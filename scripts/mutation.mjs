@@ -1,5 +1,5 @@
-// `npm run test:mutation`: StrykerJS over the engine, the fast book and the server's money code (three
-// areas), one config after another, then each file's score and each goal from Stryker's JSON reports.
+// `npm run test:mutation`: StrykerJS over the engine, the fast book and the server's money code (four
+// areas: bets, ledger, games and the markets' ownership), one config after another, then each file's score and each goal from Stryker's JSON reports.
 // Extra arguments go to every Stryker run (e.g. `-- --force` to re-test every mutant, ignoring
 // the incremental files in stryker/incremental/).
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 const runs = [
   { config: 'stryker/exchange.config.mjs', report: 'reports/mutation/exchange.json', env: { MODEL_RUNS: '20' } },
   { config: 'stryker/fast-book.config.mjs', report: 'reports/mutation/fast-book.json', env: {} },
-  ...['bets', 'ledger', 'games'].map((area) => ({
+  ...['bets', 'ledger', 'games', 'ownership'].map((area) => ({
     config: `stryker/server-${area}.config.mjs`,
     report: `reports/mutation/server-${area}.json`,
     env: {},

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 import { FencedOut, MarketOwnership } from '../../src/modules/trading/ownership/market-ownership.ts';
+import { MemberPresence, PRESENCE_LOCKS } from '../../src/modules/trading/ownership/member-presence.ts';
 import { SHARD_COUNT } from '../../src/modules/trading/ownership/shard-of.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -19,7 +20,7 @@ describe.runIf(Boolean(url))('market shard leases and fencing (PostgreSQL)', () 
   });
 
   const ownership = (ttlMs: number) => {
-    const o = new MarketOwnership(ctx.database.db, drained, () => undefined, still(ttlMs));
+    const o = new MarketOwnership(ctx.database.db, new MemberPresence(ctx.database.pool!.options), drained, () => undefined, still(ttlMs));
     owners.push(o);
     return o;
   };
@@ -67,5 +68,37 @@ describe.runIf(Boolean(url))('market shard leases and fencing (PostgreSQL)', () 
       .rollback()
       .execute()
       .catch(() => undefined);
+  });
+
+  /** Ends the process's presence session as a kill -9 would (PostgreSQL sees its connection close), waiting until it has. */
+  const killSession = (o: MarketOwnership) =>
+    sql`SELECT pg_terminate_backend(pid, 5000) FROM pg_locks WHERE locktype = 'advisory' AND classid = ${PRESENCE_LOCKS}
+      AND objid = hashtext(${o.member})::oid AND objsubid = 2`.execute(ctx.database.db);
+
+  it('leaves a live process its shards while its session holds its presence, however long its membership lasts', async () => {
+    ctx = await createTestApp('postgres', { seed: false });
+    const first = ownership(60_000);
+    await first.start();
+    const second = ownership(60_000);
+    await second.start();
+    expect(first.shardsOwned).toBe(SHARD_COUNT);
+    expect(second.shardsOwned).toBe(0);
+    expect(second.members).toEqual([first.member, second.member].sort());
+    expect(second.home(7)).toEqual({ here: false, member: first.member });
+  });
+
+  it('frees the shards of a process whose connection closed at once, without waiting for its membership to expire', async () => {
+    ctx = await createTestApp('postgres', { seed: false });
+    const killed = ownership(60_000);
+    await killed.start();
+    await batch(killed);
+    await killSession(killed);
+    // Its restart (or a survivor) takes every shard at its first tick, 60 s before the old membership would expire.
+    const restarted = ownership(60_000);
+    await restarted.start();
+    expect(restarted.shardsOwned).toBe(SHARD_COUNT);
+    expect(restarted.members).toEqual([restarted.member]);
+    await expect(batch(killed)).rejects.toBeInstanceOf(FencedOut);
+    await batch(restarted);
   });
 });

@@ -2,31 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import {
-  createShards,
-  holdShards,
-  leaveMembers,
-  readLeases,
-  releaseShards,
-  renewMember,
-  takeShards,
-  type LeaseView,
-} from './shard-leases.ts';
-import { SHARD_COUNT, shardOf } from './shard-of.ts';
+import { createShards, holdShards, leaveMembers, readLeases, releaseShards, renewMember, takeShards } from './shard-leases.ts';
+import type { MemberPresence } from './member-presence.ts';
+import { SHARD_COUNT } from './shard-of.ts';
+import { fenceOf, followLeases, homeOf, shardsToHandBack, shardsToTake, type LeaseView, type ShardHome } from './shard-layout.ts';
 
 export interface OwnershipTiming {
   /** How often a process renews its membership and reads the leases (ms). */
   tickMs: number;
-  /** How long a membership lasts unrenewed (ms): a dead owner's shards are free this long after its last renewal. */
+  /**
+   * How long a membership lasts unrenewed (ms): a paused or cut-off owner's shards are free this
+   * long after its last renewal (a dead one's as soon as its presence session closes).
+   */
   ttlMs: number;
   /** How long the database lets a batch transaction sit idle before ending it (a paused process). */
   idleMs: number;
 }
 
 const TIMING: OwnershipTiming = { tickMs: 500, ttlMs: 2_500, idleMs: 2_000 };
-
-/** Where a shard's commands run now: here, on another process, or nowhere yet (a move or a takeover under way). */
-export type ShardHome = { here: true } | { here: false; member: string } | null;
 
 /** The batch was refused by its fence: a shard of it belongs to another process now. */
 export class FencedOut extends Error {
@@ -40,17 +33,15 @@ export class FencedOut extends Error {
  * Every process renews a membership row; shard s belongs to the (s mod n)-th live member, sorted,
  * so all agree on the layout without talking. A process takes the free shards that are its due
  * (a new fencing token each) and hands back, once drained, those that are another's: shards
- * spread evenly and move back when a process joins. An owner that dies stops renewing; its
- * shards are free `ttlMs` later and taken by the survivors at their next tick.
+ * spread evenly and move back when a process joins. An owner that dies loses its presence lock
+ * with its connection: its shards are free at once and taken by the survivors (or by itself,
+ * restarted) at their next tick. One that is paused or cut off stops renewing: its shards are
+ * free `ttlMs` later.
  */
 export class MarketOwnership {
   readonly member = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  /** Shards held here, with their tokens (those being handed back included: their batches still commit). */
-  private readonly owned = new Map<number, number>();
-  /** Shards being drained before they are handed back: no new command starts here. */
-  private readonly releasing = new Set<number>();
-  /** The token each shard had when this process handed it back: a lease read before then is not adopted again. */
-  private readonly handedBack = new Map<number, number>();
+  /** What this process holds: the shards with their tokens, those being drained, those handed back (shard-layout.ts). */
+  private readonly held = { owned: new Map<number, number>(), releasing: new Set<number>(), handedBack: new Map<number, number>() };
   private view: LeaseView = { members: [], leases: [] };
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -62,6 +53,8 @@ export class MarketOwnership {
 
   constructor(
     private readonly db: Kysely<Database>,
+    /** Ends this process's membership with its connection (a restart or a survivor need not wait for it to expire). */
+    private readonly presence: MemberPresence,
     /** Waits until no command of the shard is running here (market-router.ts). */
     private readonly drained: (shard: number) => Promise<void>,
     private readonly log: (error: unknown) => void,
@@ -75,7 +68,7 @@ export class MarketOwnership {
   }
 
   get shardsOwned(): number {
-    return this.owned.size;
+    return this.held.owned.size;
   }
 
   /** The live processes, as last read. */
@@ -84,10 +77,7 @@ export class MarketOwnership {
   }
 
   home(marketId: number): ShardHome {
-    const shard = shardOf(marketId);
-    if (this.owned.has(shard)) return this.releasing.has(shard) ? null : { here: true };
-    const owner = this.view.leases[shard]?.owner;
-    return owner && owner !== this.member ? { here: false, member: owner } : null;
+    return homeOf(marketId, this.member, this.held, this.view.leases);
   }
 
   /** Called after every read of the leases (the router settles commands sent to a process that is gone). */
@@ -108,13 +98,12 @@ export class MarketOwnership {
 
   /** The batch's fence (run-postgres-batch.ts): its shards held with our tokens, or it does not commit. */
   readonly fence = async (trx: Transaction<Database>, marketIds: number[]): Promise<void> => {
-    const shards = [...new Set(marketIds.map(shardOf))];
-    const tokens = shards.map((s) => this.owned.get(s));
-    const held = tokens.every((t) => t !== undefined) ? await holdShards(trx, shards, tokens, this.timing.idleMs) : new Set<number>();
+    const { shards, tokens } = fenceOf(marketIds, this.held.owned);
+    const held = tokens ? await holdShards(trx, shards, tokens, this.timing.idleMs) : new Set<number>();
     const lost = shards.filter((s) => !held.has(s));
     if (lost.length === 0) return;
     this.fencedBatches += 1;
-    for (const s of lost) this.owned.delete(s);
+    for (const s of lost) this.held.owned.delete(s);
     throw new FencedOut(lost);
   };
 
@@ -123,8 +112,9 @@ export class MarketOwnership {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.ticking;
-    await this.release([...this.owned.keys()]).catch(this.log);
+    await this.release([...this.held.owned.keys()]).catch(this.log);
     await leaveMembers(this.db, this.member).catch(this.log);
+    await this.presence.end();
     this.wake();
   }
 
@@ -138,6 +128,7 @@ export class MarketOwnership {
 
   private async tick(): Promise<void> {
     try {
+      await this.presence.hold(this.member);
       await renewMember(this.db, this.member, this.timing.ttlMs);
       this.view = await readLeases(this.db);
       this.follow();
@@ -151,37 +142,32 @@ export class MarketOwnership {
 
   /** Drops shards another process took (our batches there would be fenced anyway) and adopts ours we lost track of. */
   private follow(): void {
-    for (const lease of this.view.leases) {
-      const token = this.owned.get(lease.shard);
-      if (lease.owner === this.member) {
-        if (token === undefined && this.handedBack.get(lease.shard) !== lease.token) this.owned.set(lease.shard, lease.token);
-      } else if (token !== undefined && !this.releasing.has(lease.shard)) this.owned.delete(lease.shard);
-    }
+    const { adopt, drop } = followLeases(this.view.leases, this.member, this.held);
+    for (const [shard, token] of adopt) this.held.owned.set(shard, token);
+    for (const shard of drop) this.held.owned.delete(shard);
   }
 
   private async rebalance(): Promise<void> {
-    const members = this.view.members.includes(this.member) ? this.view.members : [...this.view.members, this.member].sort();
-    const due = (shard: number) => members[shard % members.length] === this.member;
-    const free = this.view.leases.filter((l) => l.owner === null && due(l.shard) && !this.owned.has(l.shard)).map((l) => l.shard);
+    const free = shardsToTake(this.view, this.member, this.held);
     if (free.length > 0 && !this.stopped) {
-      for (const [shard, token] of await takeShards(this.db, this.member, free)) this.owned.set(shard, token);
+      for (const [shard, token] of await takeShards(this.db, this.member, free)) this.held.owned.set(shard, token);
     }
-    const handBack = [...this.owned.keys()].filter((s) => !due(s) && !this.releasing.has(s));
+    const handBack = shardsToHandBack(this.view.members, this.member, this.held);
     // Off the tick: draining waits for the shard's commands in flight.
     if (handBack.length > 0) void this.release(handBack).catch(this.log);
   }
 
   private async release(shards: number[]): Promise<void> {
-    for (const s of shards) this.releasing.add(s);
+    for (const s of shards) this.held.releasing.add(s);
     try {
       await Promise.all(shards.map((s) => this.drained(s)));
       await releaseShards(this.db, this.member, shards);
       for (const s of shards) {
-        this.handedBack.set(s, this.owned.get(s)!);
-        this.owned.delete(s);
+        this.held.handedBack.set(s, this.held.owned.get(s)!);
+        this.held.owned.delete(s);
       }
     } finally {
-      for (const s of shards) this.releasing.delete(s);
+      for (const s of shards) this.held.releasing.delete(s);
     }
   }
 

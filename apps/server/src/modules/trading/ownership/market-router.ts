@@ -1,6 +1,7 @@
-import { OUTCOME_UNKNOWN, reject, type Command, type Outcome } from '../shared/commands.ts';
+import { reject, type Command, type Outcome } from '../shared/commands.ts';
 import type { CommandForwarder } from './command-forwarder.ts';
 import type { MarketOwnership } from './market-ownership.ts';
+import { forwardedOutcome, keyOf, ranHereOutcome } from './route-decisions.ts';
 import { shardOf } from './shard-of.ts';
 
 /** How a trading service sends its commands when several processes share the markets (trading-service.ts). */
@@ -23,15 +24,6 @@ export interface OwnershipFigures {
 /** How long a command looks for its market's owner (a takeover is due within a few seconds) before TRY_AGAIN. */
 const SEEK_MS = 8_000;
 const NOT_NOW = reject('TRY_AGAIN', 'Your bet could not be processed just now; nothing was placed. Please try again.');
-const UNKNOWN = reject(
-  OUTCOME_UNKNOWN,
-  'We could not confirm whether your bet was placed. Check your bets, or send it again with the same client_ref: it will not be placed twice.',
-);
-
-/** A placement with a client_ref: sent again anywhere, it is placed at most once (the batch finds the key). */
-function keyOf(c: Command): string | null {
-  return (c.type === 'place' || c.type === 'fancy') && c.clientRef ? `${c.userId}:${c.clientRef}` : null;
-}
 
 /**
  * Sends each command where its market's book lives: run here when this process owns the shard,
@@ -74,9 +66,8 @@ export class MarketRouter implements CommandRouter {
         const outcome = await this.here(command);
         if (outcome) return outcome;
       } else if (home) {
-        const forwarded = await this.forwarder.send(home.member, command);
-        if ('answer' in forwarded) return forwarded.answer;
-        if ('lost' in forwarded && keyOf(command) === null && command.type !== 'sync') return UNKNOWN;
+        const outcome = forwardedOutcome(await this.forwarder.send(home.member, command), command);
+        if (outcome) return outcome;
       }
       if (Date.now() > until) return NOT_NOW;
       await this.ownership.changed(250);
@@ -121,7 +112,6 @@ export class MarketRouter implements CommandRouter {
         this.idle.delete(shard);
       }
     }
-    if (outcome.ok === false && outcome.code === 'TRY_AGAIN' && this.ownership.fencedBatches !== fenced) return null;
-    return outcome;
+    return ranHereOutcome(outcome, fenced, this.ownership.fencedBatches);
   }
 }

@@ -1,6 +1,8 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { namedStatement } from '../../../db/postgres-named-statements.ts';
+import { PRESENCE_LOCKS } from './member-presence.ts';
+import { liveView, type LeaseView, type ShardLease } from './shard-layout.ts';
 
 /**
  * The database's clock in epoch milliseconds: every lease is timed by it, so processes on
@@ -8,18 +10,14 @@ import { namedStatement } from '../../../db/postgres-named-statements.ts';
  */
 const DB_NOW = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
-/** A shard as the lease table has it: its owner (null when free or when its owner is no longer live) and fencing token. */
-export interface ShardLease {
-  shard: number;
-  owner: string | null;
-  token: number;
-}
-
-/** The live processes (sorted) and every shard's lease. */
-export interface LeaseView {
-  members: string[];
-  leases: ShardLease[];
-}
+/**
+ * A membership row `m` is live: renewed within its time to live, and its process's session still
+ * holds the member's presence lock (member-presence.ts), so a process whose connection closed
+ * (killed, crashed) is gone at once rather than when its row expires.
+ */
+const LIVE = sql`m.expires_at > ${DB_NOW} AND EXISTS (SELECT 1 FROM pg_locks k WHERE k.locktype = 'advisory' AND k.granted
+  AND k.classid = ${PRESENCE_LOCKS} AND k.objid = hashtext(m.member)::oid AND k.objsubid = 2
+  AND k.database = (SELECT oid FROM pg_database WHERE datname = current_database()))`;
 
 /** Creates the shards' rows once (every process calls it; the first one inserts). */
 export async function createShards(db: Kysely<Database>, count: number): Promise<void> {
@@ -33,19 +31,14 @@ export async function renewMember(db: Kysely<Database>, member: string, ttlMs: n
     ON CONFLICT (member) DO UPDATE SET expires_at = excluded.expires_at`.execute(db);
 }
 
-/** Who is alive and who owns what (a shard whose owner's membership expired reads as free). */
+/** Who is alive and who owns what (a shard whose owner is no longer live reads as free). */
 export async function readLeases(db: Kysely<Database>): Promise<LeaseView> {
-  const members = await sql<{ member: string }>`SELECT member FROM shard_members WHERE expires_at > ${DB_NOW} ORDER BY member`.execute(db);
-  const live = new Set(members.rows.map((m) => m.member));
+  const members = await sql<{ member: string }>`SELECT member FROM shard_members m WHERE ${LIVE} ORDER BY member`.execute(db);
   const leases = await sql<ShardLease>`SELECT shard, owner, token FROM market_shard_leases ORDER BY shard`.execute(db);
-  return {
-    members: [...live],
-    leases: leases.rows.map((l) => ({
-      shard: l.shard,
-      owner: l.owner !== null && live.has(l.owner) ? l.owner : null,
-      token: Number(l.token),
-    })),
-  };
+  return liveView(
+    members.rows.map((m) => m.member),
+    leases.rows.map((l) => ({ ...l, token: Number(l.token) })),
+  );
 }
 
 /**
@@ -60,7 +53,7 @@ export async function takeShards(db: Kysely<Database>, member: string, shards: n
     await sql`SELECT set_config('lock_timeout', '4000', true)`.execute(trx);
     const { rows } = await sql<{ shard: number; token: number }>`UPDATE market_shard_leases l SET owner = ${member}, token = l.token + 1
       WHERE l.shard = ANY(${shards}::integer[]) AND (l.owner IS NULL OR NOT EXISTS (
-        SELECT 1 FROM shard_members m WHERE m.member = l.owner AND m.expires_at > ${DB_NOW}))
+        SELECT 1 FROM shard_members m WHERE m.member = l.owner AND ${LIVE}))
       RETURNING l.shard, l.token`.execute(trx);
     return new Map(rows.map((r) => [r.shard, Number(r.token)]));
   });

@@ -4,6 +4,7 @@ import { redisNamespace } from '../../../redis/open-redis.ts';
 import type { TradingService } from '../trading-service.ts';
 import { CommandForwarder } from './command-forwarder.ts';
 import { MarketOwnership, type OwnershipTiming } from './market-ownership.ts';
+import { MemberPresence } from './member-presence.ts';
 import { MarketRouter } from './market-router.ts';
 
 /**
@@ -21,7 +22,8 @@ export async function shareMarkets(
   timing?: OwnershipTiming,
 ): Promise<() => Promise<void>> {
   let router: MarketRouter | null = null;
-  const ownership = new MarketOwnership(database.db, (shard) => router?.drained(shard) ?? Promise.resolve(), log, timing);
+  const presence = new MemberPresence(database.pool!.options);
+  const ownership = new MarketOwnership(database.db, presence, (shard) => router?.drained(shard) ?? Promise.resolve(), log, timing);
   const forwarder = await CommandForwarder.open(redis, redisNamespace(database.identity), ownership.member, log);
   router = new MarketRouter(ownership, forwarder, trading.runHere);
   trading.routeThrough(router, ownership.fence);
