@@ -4,8 +4,15 @@ import { entityId } from './catalog.ts';
 import { matchRef } from './casino-tables.ts';
 import { failEnvelope, flag, okEnvelope, pageOf } from './envelope.ts';
 import { decimalOdds, fancyRate, positiveRupees } from './money.ts';
+import { isCustomerBetRef, placedByValue } from './placed-by.ts';
 
-const clientRef = z.string().trim().min(1).max(64).optional();
+const clientRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isCustomerBetRef, 'must not end in #<digits> (the form of a cash-out bet)')
+  .optional();
 
 export const placeMarketBetRequest = z.object({
   match_id: matchRef,
@@ -85,6 +92,12 @@ export const betListItem = z.object({
   bet_status: z.string(),
   profit_loss: z.number().nullable(),
   created_at: z.string(),
+  /**
+   * Who placed it (placed-by.ts): the customer, a cash out or the auto cash out. A field added to
+   * the spec's list, always present (an optional key would be written last by the compiled answer
+   * serializer, out of the order of the schemas that extend this one).
+   */
+  placed_by: placedByValue,
 });
 export type BetListItem = z.infer<typeof betListItem>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId } from './catalog.ts';
 import { failEnvelope, okEnvelope } from './envelope.ts';
 import { positiveRupees, signedRupees, strictNumber } from './money.ts';
+import { isCustomerCashOutRef } from './placed-by.ts';
 
 /** Part of the position to cash out: 0 < f <= 1 (0.5 = half), at most 4 decimals; default all of it. */
 const fraction = strictNumber
@@ -33,7 +34,7 @@ export const cashOutRequest = z.object({
   fraction,
   /** The value the customer accepted (the quote's): nothing is placed if the cash out would give less. */
   min_value: signedRupees,
-  client_ref: z.string().trim().min(1).max(60),
+  client_ref: z.string().trim().min(1).max(60).refine(isCustomerCashOutRef, 'must not start with auto- (the auto cash out’s)'),
 });
 
 export const cashOutDone = z.object({

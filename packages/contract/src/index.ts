@@ -12,6 +12,7 @@ export * from './providers.ts';
 export * from './realtime.ts';
 export * from './markets.ts';
 export * from './bets.ts';
+export * from './placed-by.ts';
 export * from './bet-edits.ts';
 export * from './cash-out.ts';
 export * from './cash-out/plan-cash-out.ts';

@@ -1,5 +1,6 @@
-import { FULL_FRACTION } from '@bx/contract';
+import { FULL_FRACTION, type CashoutMessage } from '@bx/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AutoCashOutWatcher } from '../../src/modules/cash-out/auto-cash-out-watcher.ts';
 import { startAutoCashOut } from '../../src/modules/cash-out/start-auto-cash-out.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { LiveClient, listen } from '../realtime/live-client.ts';
@@ -61,6 +62,15 @@ describe.each(testDialects())('auto cash out on %s', (dialect) => {
     const fired = (await rules(c)).data.fired[0];
     expect(fired).toMatchObject({ status: 'FIRED', fired_value: 33.33 });
     expect(fired.bet_ids).toHaveLength(1);
+    // The customer's bet list tells the hedge from their own bet.
+    const listed = (await w.call(c.token, 'bet/getMarketAndFancyBet', { match_id: matchId })).data.matched as {
+      bet_id: number;
+      placed_by: string;
+    }[];
+    expect(listed.map((b) => [b.bet_id, b.placed_by])).toEqual([
+      [fired.bet_ids[0], 'auto_cash_out'],
+      [expect.any(Number), 'customer'],
+    ]);
     expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: 0 }));
     const bets = await betCount(c);
     await w.bet(maker, matchId, marketId, sel[0]!, true, 1.4, 500);
@@ -148,6 +158,78 @@ describe.each(testDialects())('auto cash out on %s', (dialect) => {
     expect((await rules(paused.c)).data.rules).toHaveLength(1);
     await w.admin('admin/market/status', { market_id: paused.marketId, status: 'OPEN' });
     await until(async () => (await rules(paused.c)).data.fired.length === 1);
+  });
+
+  it('does not fire when the rule is cleared or given new bounds between the leader’s read and the batch', async () => {
+    const { matchId, marketId, sel, maker, c } = await position();
+    // The book already gives +₹33.33, past the target of ₹30 set below.
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500);
+    const told: CashoutMessage[] = [];
+    const errors: unknown[] = [];
+    // What the customer does after the watcher read the rule and before its cash out's batch runs.
+    let meanwhile: () => Promise<unknown> = async () => undefined;
+    const watcher = new AutoCashOutWatcher({
+      db: w.ctx.database.db,
+      trading: {
+        cashOut: async (input) => {
+          if (input.minValue !== null) await meanwhile();
+          return w.ctx.app.trading.cashOut(input);
+        },
+      },
+      notify: (_userId, message) => told.push(message),
+      now: Date.now,
+      log: (error) => errors.push(error),
+    });
+    const bets = await betCount(c);
+    const set = (target: number) => w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: target });
+
+    await set(30);
+    meanwhile = () => w.call(c.token, 'bet/clearAutoCashOut', { market_id: marketId });
+    watcher.marketsMoved([marketId]);
+    await watcher.idle();
+    expect(await betCount(c)).toBe(bets);
+    expect(await rules(c)).toMatchObject({ data: { rules: [], fired: [] } });
+
+    await set(30);
+    meanwhile = () => set(50);
+    watcher.marketsMoved([marketId]);
+    await watcher.idle();
+    expect(await betCount(c)).toBe(bets);
+    expect(await rules(c)).toMatchObject({ data: { rules: [{ status: 'ACTIVE', profit_target: 50 }], fired: [] } });
+    expect(told).toEqual([]);
+    expect(errors).toEqual([]);
+    watcher.stop();
+    await w.call(c.token, 'bet/clearAutoCashOut', { market_id: marketId });
+  });
+
+  it('a cash out for a rule at an old version places nothing; at its version the rule is FIRED with the bets it placed', async () => {
+    const { matchId, marketId, sel, maker, c } = await position();
+    await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: 30 });
+    await w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target: 31 });
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500);
+    const rule = await w.ctx.database.db
+      .selectFrom('auto_cash_outs')
+      .select(['rule_id', 'version'])
+      .where('user_id', '=', c.userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(rule.version)).toBe(1);
+    const ruleId = Number(rule.rule_id);
+    const order = { userId: c.userId, marketId, fraction: FULL_FRACTION, minValue: 3333, ref: `auto-${ruleId}` };
+    const bets = await betCount(c);
+    expect(await w.ctx.app.trading.cashOut({ ...order, rule: { ruleId, version: 0 } })).toMatchObject({
+      ok: false,
+      code: 'AUTO_CASH_OUT_CLEARED',
+    });
+    expect(await betCount(c)).toBe(bets);
+    expect((await rules(c)).data.rules).toMatchObject([{ status: 'ACTIVE', profit_target: 31 }]);
+
+    const done = await w.ctx.app.trading.cashOut({ ...order, rule: { ruleId, version: 1 } });
+    if (done.ok !== true) throw new Error(`cash out refused: ${JSON.stringify(done)}`);
+    expect(done.data).toMatchObject({ value: 33.33 });
+    expect(await betCount(c)).toBe(bets + 1);
+    expect((await rules(c)).data.fired).toMatchObject([{ status: 'FIRED', fired_value: 33.33, bet_ids: done.data.bet_ids }]);
+    // Fired, it is no longer there to clear.
+    expect(await w.call(c.token, 'bet/clearAutoCashOut', { market_id: marketId })).toMatchObject({ status: false, code: 'NOT_FOUND' });
   });
 
   it('ends the rule when the market is settled, and refuses a fancy or a rule without bounds', async () => {

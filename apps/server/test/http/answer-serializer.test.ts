@@ -41,6 +41,7 @@ const betRow = {
   bet_status: 'MATCHED',
   profit_loss: null,
   created_at: '2026-11-28T01:00:00.000Z',
+  placed_by: 'auto_cash_out',
 };
 
 describe('answers written by the compiled serializer', () => {

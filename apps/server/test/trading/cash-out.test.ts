@@ -84,12 +84,15 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
   });
 
   it('places nothing twice for a re-sent client_ref', async () => {
-    const { marketId, c } = await backAtTwo();
+    const { matchId, marketId, c } = await backAtTwo();
     const first = await cashOut(c, marketId, 33.33, 'once');
     const bets = await betCount(c);
     const second = await cashOut(c, marketId, 33.33, 'once');
     expect(second).toEqual(first);
     expect(await betCount(c)).toBe(bets);
+    // The bet list tells the hedge (client_ref once#0) from the customer's own back.
+    const listed = (await w.call(c.token, 'bet/getMarketAndFancyBet', { match_id: matchId })).data.matched as { placed_by: string }[];
+    expect(listed.map((b) => b.placed_by)).toEqual(['cash_out', 'customer']);
   });
 
   it('backs ₹80 at 2.5 to cash out a lay of ₹100 at 2.0 for +₹20', async () => {
@@ -198,5 +201,15 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
     expect([badFraction.statusCode, badFraction.json().message]).toEqual([400, expect.stringContaining('fraction')]);
     const noRef = await post({ market_id: 1, min_value: 1 });
     expect([noRef.statusCode, noRef.json().message]).toEqual([400, expect.stringContaining('client_ref')]);
+    // The forms the server gives its own cash-out bets are not the customer's to send.
+    const autoRef = await post({ market_id: 1, min_value: 1, client_ref: 'auto-1' });
+    expect([autoRef.statusCode, autoRef.json().message]).toEqual([400, expect.stringContaining('client_ref')]);
+    const legRef = await w.ctx.app.inject({
+      method: 'POST',
+      url: '/api/bet/placeMarketBet',
+      headers: { authorization: `Bearer ${c.token}` },
+      payload: { match_id: 1, market_id: 1, selection_id: 1, is_back: true, odds: 2, stack: 100, client_ref: 'auto-1#0' },
+    });
+    expect([legRef.statusCode, legRef.json().message]).toEqual([400, expect.stringContaining('client_ref')]);
   });
 });

@@ -25,6 +25,7 @@ import { ledgerIndexesMigration } from './0025-ledger-indexes.ts';
 import { auditRecordsMigration } from './0026-audit-records.ts';
 import { marketShardsMigration } from './0027-market-shards.ts';
 import { autoCashOutMigration } from './0028-auto-cash-out.ts';
+import { autoCashOutVersionMigration } from './0029-auto-cash-out-version.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0026-audit-records': auditRecordsMigration(),
     '0027-market-shards': marketShardsMigration(),
     '0028-auto-cash-out': autoCashOutMigration(dialect),
+    '0029-auto-cash-out-version': autoCashOutVersionMigration(),
   };
 }

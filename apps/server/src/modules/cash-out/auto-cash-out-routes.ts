@@ -47,7 +47,7 @@ export const autoCashOutRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.bet.clearAutoCashOut, async (req) => {
     const removed = await deleteRule(db, req.user.userId, req.body.market_id);
-    if (!removed) return refuse('NOT_FOUND', 'There is no auto cash out on this market.');
+    if (!removed) return refuse('NOT_FOUND', 'There is no auto cash out in force on this market: none was set, or it has just fired.');
     const market = await marketOf(req.body.market_id);
     return ok(ruleAnswer(removed, market?.name ?? ''), 'Auto cash out removed.');
   });

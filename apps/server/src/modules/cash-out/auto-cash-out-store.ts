@@ -36,7 +36,11 @@ function activeRule(db: Db, userId: number, marketId: number): Promise<RuleRow |
     .executeTakeFirst();
 }
 
-/** Sets the caller's rule on a market: a new one, or new bounds for the one in force (one ACTIVE per market, by index). */
+/**
+ * Sets the caller's rule on a market: a new one, or new bounds for the one in force (one ACTIVE
+ * per market, by index) at a new version, so a cash out the leader planned on the old bounds
+ * places nothing. When the one read fired meanwhile (its batch held the row), a new rule is set.
+ */
 export async function saveRule(
   db: Db,
   rule: { userId: number; marketId: number; matchId: number; profitTarget: number | null; lossLimit: number | null },
@@ -44,8 +48,15 @@ export async function saveRule(
 ): Promise<RuleRow> {
   const bounds = { profit_target: rule.profitTarget, loss_limit: rule.lossLimit };
   const existing = await activeRule(db, rule.userId, rule.marketId);
-  if (existing) await db.updateTable('auto_cash_outs').set(bounds).where('rule_id', '=', existing.rule_id).execute();
-  else
+  const changed =
+    existing &&
+    (await db
+      .updateTable('auto_cash_outs')
+      .set((eb) => ({ ...bounds, version: eb('version', '+', 1) }))
+      .where('rule_id', '=', existing.rule_id)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst());
+  if (!changed || Number(changed.numUpdatedRows) === 0)
     await db
       .insertInto('auto_cash_outs')
       .values({ user_id: rule.userId, market_id: rule.marketId, match_id: rule.matchId, ...bounds, status: 'ACTIVE', created_at: now })
@@ -53,11 +64,19 @@ export async function saveRule(
   return (await activeRule(db, rule.userId, rule.marketId))!;
 }
 
-/** Removes the caller's rule in force on a market; the removed row, or undefined when there was none. */
+/**
+ * Removes the caller's rule in force on a market, only while it is ACTIVE (a batch firing it holds
+ * its row until it is FIRED): the removed row, or undefined when none was in force.
+ */
 export async function deleteRule(db: Db, userId: number, marketId: number): Promise<RuleRow | undefined> {
   const rule = await activeRule(db, userId, marketId);
-  if (rule) await db.deleteFrom('auto_cash_outs').where('rule_id', '=', rule.rule_id).where('status', '=', 'ACTIVE').execute();
-  return rule;
+  if (!rule) return undefined;
+  const removed = await db
+    .deleteFrom('auto_cash_outs')
+    .where('rule_id', '=', rule.rule_id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) === 1 ? rule : undefined;
 }
 
 /** The caller's rules (of one match, or all) with their markets' names, newest first. */
@@ -84,23 +103,16 @@ export function rulesInForce(db: Db, marketIds: number[] | null) {
   return q.orderBy('r.rule_id').execute();
 }
 
-/** Ends a rule in force, once: FIRED with the value taken and the bets, or ENDED. False when it was no longer in force. */
-export async function endRule(
-  db: Db,
-  ruleId: number,
-  end: { status: 'FIRED' | 'ENDED'; value?: number; betIds?: number[] },
-  now: number,
-): Promise<boolean> {
-  const result = await db
+/**
+ * Ends a rule in force (its market closed, or no position left) if it is still at the version
+ * read; a rule FIRES only in its cash out's batch (trading/place/plan-cash-out-command.ts).
+ */
+export async function endRule(db: Db, rule: { ruleId: number; version: number }, now: number): Promise<void> {
+  await db
     .updateTable('auto_cash_outs')
-    .set({
-      status: end.status,
-      fired_value: end.value ?? null,
-      bet_ids_json: end.betIds ? JSON.stringify(end.betIds) : null,
-      ended_at: now,
-    })
-    .where('rule_id', '=', ruleId)
+    .set({ status: 'ENDED', ended_at: now })
+    .where('rule_id', '=', rule.ruleId)
     .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where('version', '=', rule.version)
+    .execute();
 }

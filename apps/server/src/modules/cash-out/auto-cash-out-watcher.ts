@@ -20,9 +20,11 @@ export interface AutoCashOutDeps {
  * of the markets a batch wrote to, and every rule in force on a sweep (a bookmaker requote or a
  * batch on another process moves a book without this process's commit). A rule whose full
  * cash-out value reaches its profit target or falls to minus its loss limit cashes the position
- * out at that moment's quote, keyed `auto-<rule>` so a repeat (a crash between the cash out and
- * the rule's row) places nothing twice; a suspended market waits; a closed market or a position
- * gone ends the rule. One evaluation runs at a time; markets that move meanwhile are merged into the next.
+ * out at that moment's quote, keyed `auto-<rule>`. The batch marks the rule FIRED with its bets in
+ * the cash out's own transaction, and only if it is still ACTIVE at the version read here: a rule
+ * cleared or given new bounds after this read places nothing (AUTO_CASH_OUT_CLEARED). A suspended
+ * market waits; a closed market or a position gone ends the rule. One evaluation runs at a time;
+ * markets that move meanwhile are merged into the next.
  */
 export class AutoCashOutWatcher {
   private readonly moved = new Set<number>();
@@ -72,27 +74,30 @@ export class AutoCashOutWatcher {
 
   private async evaluate(rule: Rule): Promise<void> {
     const { db, trading, now } = this.deps;
-    const ruleId = Number(rule.rule_id);
+    const at = { ruleId: Number(rule.rule_id), version: Number(rule.version) };
     if (rule.market_status === 'CLOSED') {
-      await endRule(db, ruleId, { status: 'ENDED' }, now());
+      await endRule(db, at, now());
       return;
     }
     const order = { userId: Number(rule.user_id), marketId: Number(rule.market_id), fraction: FULL_FRACTION };
     const quote = await trading.cashOut({ ...order, minValue: null, ref: null });
     if (quote.ok !== true) {
-      if (quote.ok === false && quote.data?.reason === 'NO_POSITION') await endRule(db, ruleId, { status: 'ENDED' }, now());
+      if (quote.ok === false && quote.data?.reason === 'NO_POSITION') await endRule(db, at, now());
       return;
     }
     const value = rupeesToPaise(quote.data.value as number)!;
     const target = rule.profit_target === null ? null : Number(rule.profit_target);
     const limit = rule.loss_limit === null ? null : Number(rule.loss_limit);
     if (!((target !== null && value >= target) || (limit !== null && value <= -limit))) return;
-    const done = await trading.cashOut({ ...order, minValue: value, ref: `auto-${ruleId}` });
-    // CASH_OUT_CHANGED and the like: the book moved again; the next evaluation decides afresh.
+    const done = await trading.cashOut({ ...order, minValue: value, ref: `auto-${at.ruleId}`, rule: at });
+    // CASH_OUT_CHANGED and the like: the book moved again, the next evaluation decides afresh;
+    // AUTO_CASH_OUT_CLEARED: the rule is no longer what was read, and nothing was placed.
     if (done.ok !== true) return;
-    const taken = rupeesToPaise(done.data.value as number)!;
-    const betIds = done.data.bet_ids as number[];
-    if (await endRule(db, ruleId, { status: 'FIRED', value: taken, betIds }, now()))
-      this.deps.notify(order.userId, { type: 'cashout', market_id: order.marketId, value: done.data.value as number, bet_ids: betIds });
+    this.deps.notify(order.userId, {
+      type: 'cashout',
+      market_id: order.marketId,
+      value: done.data.value as number,
+      bet_ids: done.data.bet_ids as number[],
+    });
   }
 }

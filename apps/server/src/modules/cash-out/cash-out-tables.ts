@@ -14,6 +14,8 @@ export interface AutoCashOutsTable {
   bet_ids_json: string | null;
   created_at: number;
   ended_at: number | null;
+  /** Raised by new bounds (migration 0029): the batch fires a rule only at the version the leader evaluated. */
+  version: Generated<number>;
 }
 
 export interface CashOutTables {

@@ -67,6 +67,7 @@ export async function riskFeed(
       'bets.pnl',
       'bets.ip',
       'bets.placed_at',
+      'bets.client_ref',
       'markets.name as market_name',
       'markets.market_type',
       'matches.name as match_name',

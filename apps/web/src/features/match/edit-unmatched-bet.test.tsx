@@ -24,6 +24,7 @@ const bet: BetListItem = {
   bet_status: 'UNMATCHED',
   profit_loss: null,
   created_at: '2026-11-24T10:00:00.000Z',
+  placed_by: 'customer',
 };
 
 /** The server accepts every edit; the bodies sent to bet/replaceBet are recorded. */

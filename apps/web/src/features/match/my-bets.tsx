@@ -1,6 +1,7 @@
 import type { BetListItem } from '@bx/contract';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
+import { PlacedByLabel } from '../../components/ui/placed-by-label.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
@@ -31,6 +32,7 @@ function betColumns(actions: UnmatchedActions | undefined): Column<BetListItem>[
       cell: (b) => (
         <>
           {sideOf(b)} {b.selection_name}
+          <PlacedByLabel bet={b} />
           <small>{b.market_name}</small>
         </>
       ),

@@ -331,6 +331,25 @@ export function createPostgresBatchIo(
       ),
     matchMarkets: async (r) =>
       trx.selectFrom('markets').select(['market_type', 'status', 'in_play', 'bet_delay']).where('match_id', '=', r.matchId).execute(),
+    // The row stays locked to the COMMIT: a clear or new bounds wait for it, then find the rule FIRED.
+    claimRule: async (r) => {
+      const claimed = await trx
+        .updateTable('auto_cash_outs')
+        .set({ status: 'FIRED', ended_at: r.at })
+        .where('rule_id', '=', r.ruleId)
+        .where('status', '=', 'ACTIVE')
+        .where('version', '=', r.version)
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) === 1;
+    },
+    ruleFired: async (r) => {
+      await trx
+        .updateTable('auto_cash_outs')
+        .set({ fired_value: r.value, bet_ids_json: JSON.stringify(r.betIds) })
+        .where('rule_id', '=', r.ruleId)
+        .execute();
+      return null;
+    },
     write: async (r) => write(trx, cache, r.writes, locked, marker),
   };
   return (request) => (handlers[request.op] as (r: IoRequest) => Promise<unknown>)(request);

@@ -149,6 +149,10 @@ export function createSqliteBatchIo(
       'UPDATE bet_fills SET reduction_bp = reduction_bp + ? WHERE market_id = ? AND selection_id <> ? AND voided = 0',
     ),
     voidFills: sqlite.prepare('UPDATE bet_fills SET voided = 1 WHERE market_id = ? AND selection_id = ?'),
+    claimRule: sqlite.prepare(
+      "UPDATE auto_cash_outs SET status = 'FIRED', ended_at = ? WHERE rule_id = ? AND status = 'ACTIVE' AND version = ?",
+    ),
+    ruleFired: sqlite.prepare('UPDATE auto_cash_outs SET fired_value = ?, bet_ids_json = ? WHERE rule_id = ?'),
   };
 
   // A customer's MAIN and EXPOSURE accounts: only they have a user (CHECK accounts_owner). The
@@ -256,6 +260,11 @@ export function createSqliteBatchIo(
     },
     findClientRefs: (r) => keyedBetsOf(r.keys) as BetRow[],
     matchMarkets: (r) => s.matchMarkets.all(r.matchId) as IoAnswers['matchMarkets'],
+    claimRule: (r) => s.claimRule.run(r.at, r.ruleId, r.version).changes === 1,
+    ruleFired: (r) => {
+      s.ruleFired.run(r.value, JSON.stringify(r.betIds), r.ruleId);
+      return null;
+    },
     write: (r) => write(r.writes),
   };
   return (request) => (handlers[request.op] as (r: IoRequest) => unknown)(request);

@@ -66,13 +66,35 @@ function betsPnl(runners: CashOutRunner[], bets: BetRow[]): number[] {
   );
 }
 
-/** The value the placed legs locked in, from the position before them and the bets as they filled. */
-function doneAnswer(runners: CashOutRunner[], legs: BetRow[], fraction: number, cancelled: number[]): Outcome {
+/**
+ * The value (paise) the placed legs locked in, from the position before them and the bets as they
+ * filled, and the answer; an auto cash out's claimed rule is marked with both in the batch.
+ */
+function* done(
+  c: CashOutCommand,
+  runners: CashOutRunner[],
+  legs: BetRow[],
+  cancelled: number[],
+  claimed: boolean,
+): BatchGenerator<Outcome> {
   const added = betsPnl(runners, legs);
   const now = runners.map((r) => r.pnl);
   const before = now.map((p, i) => p - added[i]!);
-  const value = lockedBetween(before, now, fraction);
-  return { ok: true, data: { value: paiseToRupees(value), bet_ids: legs.map((b) => b.bet_id), cancelled_bet_ids: cancelled } };
+  const value = lockedBetween(before, now, c.fraction);
+  const betIds = legs.map((b) => b.bet_id);
+  if (c.rule && claimed) yield* io({ op: 'ruleFired', ruleId: c.rule.ruleId, value, betIds });
+  return { ok: true, data: { value: paiseToRupees(value), bet_ids: betIds, cancelled_bet_ids: cancelled } };
+}
+
+/**
+ * An auto cash out's rule marked FIRED in the batch's transaction if it is still ACTIVE at the
+ * version the leader evaluated (PostgreSQL: its row locked to the COMMIT), so a rule cleared or
+ * changed after that read never fires, and one that fires is FIRED with its bets or not at all.
+ * True without a rule (a customer's own cash out).
+ */
+function* claimRule(ctx: PlanContext, c: CashOutCommand): BatchGenerator<boolean> {
+  if (!c.rule) return true;
+  return yield* io({ op: 'claimRule', ruleId: c.rule.ruleId, version: c.rule.version, at: ctx.now });
 }
 
 /** Legs of an earlier cash out with this client_ref: a repeat answers them and places nothing. */
@@ -95,7 +117,9 @@ export function* planCashOutCommand(ctx: PlanContext, c: CashOutCommand): BatchG
   const refused = unavailable(ctx, record);
   if (refused) return refused;
   const earlier = yield* earlierLegs(ctx, c, record);
-  if (earlier.length > 0) return doneAnswer(runnersOf(ctx, record, c.userId), earlier, c.fraction, []);
+  // Placed before (a rule left ACTIVE by a release that marked it after its cash out): the same
+  // bets, and the rule marked with them if it is still the one in force.
+  if (earlier.length > 0) return yield* done(c, runnersOf(ctx, record, c.userId), earlier, [], yield* claimRule(ctx, c));
   const runners = runnersOf(ctx, record, c.userId);
   const plan = planCashOut(runners, c.fraction);
   // The reason's code rides along for the auto cash out, which ends its rule when the position is gone.
@@ -121,12 +145,15 @@ export function* planCashOutCommand(ctx: PlanContext, c: CashOutCommand): BatchG
   const after = Math.max(0, -Math.min(...plan.pnlAfter));
   const { funds, code } = fundsFor(ctx, c, record.row.max_exposure);
   if (after > funds && after > ctx.state.heldOn(c.userId, c.marketId)) return fundsRefusal(code, ctx.state.available(c.userId));
+  // The last refusal, as it writes: nothing can refuse after it (a failure rolls the batch back).
+  if (!(yield* claimRule(ctx, c)))
+    return reject('AUTO_CASH_OUT_CLEARED', 'The auto cash out was cleared or changed before it fired; nothing was placed.');
   for (const betId of toCancel) {
     const out = yield* planCancel(ctx, { type: 'cancel', userId: c.userId, marketId: c.marketId, betId });
     if (out.ok !== true) throw new Error(`cash out: cancelling bet ${betId} failed: ${JSON.stringify(out)}`);
   }
   const legs = engine ? yield* placeOnBook(ctx, c, record, engine, plan.legs) : placeWithHouse(ctx, c, record, plan.legs);
-  return doneAnswer(runnersOf(ctx, record, c.userId), legs, c.fraction, toCancel);
+  return yield* done(c, runnersOf(ctx, record, c.userId), legs, toCancel, true);
 }
 
 function legCommand(c: CashOutCommand, record: MarketRecord, leg: CashOutLeg, i: number): PlaceCommand {

@@ -1,4 +1,4 @@
-import { paiseToRupees, type BetListItem } from '@bx/contract';
+import { paiseToRupees, placedBy, type BetListItem } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { hundredthsToDecimal } from '../quote/decimal-odds.ts';
@@ -62,6 +62,7 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
       'bets.outcome',
       'bets.pnl',
       'bets.placed_at',
+      'bets.client_ref',
       'markets.name as market_name',
       'markets.market_type',
       'matches.name as match_name',
@@ -98,6 +99,7 @@ type JoinedBet = Parameters<typeof gameBetLabel>[0] & {
   outcome: string | null;
   pnl: number | null;
   placed_at: number;
+  client_ref: string | null;
   market_name: string;
   market_type: string;
   match_name: string;
@@ -129,5 +131,6 @@ export function betListItem(b: JoinedBet): BetListItem {
     bet_status: betStatus(b),
     profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl),
     created_at: new Date(Number(b.placed_at)).toISOString(),
+    placed_by: placedBy(b.client_ref),
   };
 }

@@ -116,6 +116,11 @@ export interface CashOutCommand {
   minValue: number | null;
   /** The request's client_ref: leg i is stored with `${ref}#${i}`, so a repeat finds them. */
   ref: string | null;
+  /**
+   * An auto cash out's rule at the version the leader evaluated: the batch marks it FIRED with its
+   * bets in the same transaction, and places nothing (AUTO_CASH_OUT_CLEARED) unless it is still ACTIVE at that version.
+   */
+  rule?: { ruleId: number; version: number };
   expectedVersion?: number;
   ip?: string;
 }

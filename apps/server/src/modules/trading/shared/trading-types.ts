@@ -162,6 +162,10 @@ export type IoRequest =
   /** The bets stored with these (user, client_ref) keys, ever (one statement for the batch). */
   | { op: 'findClientRefs'; keys: readonly (readonly [number, string])[] }
   | { op: 'matchMarkets'; matchId: number }
+  /** An auto cash-out rule marked FIRED at `at` if still ACTIVE at `version`: whether it was (modules/cash-out). */
+  | { op: 'claimRule'; ruleId: number; version: number; at: number }
+  /** The claimed rule's value taken (paise) and its hedge's bets. */
+  | { op: 'ruleFired'; ruleId: number; value: number; betIds: number[] }
   | { op: 'write'; writes: WriteSet };
 
 export interface IoAnswers {
@@ -174,6 +178,8 @@ export interface IoAnswers {
   findClientRefs: BetRow[];
   /** Every market of the match, for its in-play bet delay. */
   matchMarkets: Pick<MarketRow, 'market_type' | 'status' | 'in_play' | 'bet_delay'>[];
+  claimRule: boolean;
+  ruleFired: null;
   write: null;
 }
 

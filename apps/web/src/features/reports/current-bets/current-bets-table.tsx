@@ -1,5 +1,6 @@
 import type { BetListItem } from '@bx/contract';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { PlacedByLabel } from '../../../components/ui/placed-by-label.tsx';
 import { formatIst } from '../../../lib/format-ist.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 
@@ -18,7 +19,15 @@ const columns: Column<BetListItem>[] = [
   { header: 'Sport', cell: (bet) => bet.sport_name },
   { header: 'Event', cell: (bet) => bet.match_name },
   { header: 'Market', cell: (bet) => bet.market_name },
-  { header: 'Selection', cell: (bet) => bet.selection_name },
+  {
+    header: 'Selection',
+    cell: (bet) => (
+      <>
+        {bet.selection_name}
+        <PlacedByLabel bet={bet} />
+      </>
+    ),
+  },
   { header: 'Type', cell: typeLabel },
   { header: 'Odds', cell: (bet) => (bet.run !== null ? `${bet.run} / ${bet.odds}` : bet.odds), className: 'num' },
   { header: 'Stake', cell: (bet) => formatMoney(bet.stack), className: 'num' },
