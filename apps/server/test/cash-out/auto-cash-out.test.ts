@@ -160,6 +160,20 @@ describe.each(testDialects())('auto cash out on %s', (dialect) => {
     await until(async () => (await rules(paused.c)).data.fired.length === 1);
   });
 
+  it('two sets at once both answer (no 500) and leave one rule, at a new version', async () => {
+    const { marketId, c } = await position();
+    const answers = await Promise.all(
+      [30, 40, 50, 60].map((profit_target) => w.call(c.token, 'bet/setAutoCashOut', { market_id: marketId, profit_target })),
+    );
+    for (const answer of answers) expect(answer).toMatchObject({ status: true, data: { status: 'ACTIVE' } });
+    const stored = await w.ctx.database.db.selectFrom('auto_cash_outs').selectAll().where('user_id', '=', c.userId).execute();
+    expect(stored).toHaveLength(1);
+    expect(Number(stored[0]!.version)).toBeGreaterThan(0);
+    const { rules: inForce } = (await rules(c)).data;
+    expect(inForce).toHaveLength(1);
+    expect([30, 40, 50, 60]).toContain(inForce[0].profit_target);
+  });
+
   it('does not fire when the rule is cleared or given new bounds between the leader’s read and the batch', async () => {
     const { matchId, marketId, sel, maker, c } = await position();
     // The book already gives +₹33.33, past the target of ₹30 set below.

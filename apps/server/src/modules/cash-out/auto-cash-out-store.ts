@@ -1,5 +1,5 @@
 import { paiseToRupees, type AutoCashOutRule } from '@bx/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AutoCashOutsTable } from './cash-out-tables.ts';
 
@@ -38,8 +38,10 @@ function activeRule(db: Db, userId: number, marketId: number): Promise<RuleRow |
 
 /**
  * Sets the caller's rule on a market: a new one, or new bounds for the one in force (one ACTIVE
- * per market, by index) at a new version, so a cash out the leader planned on the old bounds
- * places nothing. When the one read fired meanwhile (its batch held the row), a new rule is set.
+ * per market, by its partial unique index) at a new version, so a cash out the leader planned on
+ * the old bounds places nothing. One upsert on that index: two sets at once (a double click, two
+ * tabs) both succeed, the later bounds winning, and a rule that fired meanwhile is no longer
+ * ACTIVE, so a new one is made.
  */
 export async function saveRule(
   db: Db,
@@ -47,21 +49,17 @@ export async function saveRule(
   now: number,
 ): Promise<RuleRow> {
   const bounds = { profit_target: rule.profitTarget, loss_limit: rule.lossLimit };
-  const existing = await activeRule(db, rule.userId, rule.marketId);
-  const changed =
-    existing &&
-    (await db
-      .updateTable('auto_cash_outs')
-      .set((eb) => ({ ...bounds, version: eb('version', '+', 1) }))
-      .where('rule_id', '=', existing.rule_id)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst());
-  if (!changed || Number(changed.numUpdatedRows) === 0)
-    await db
-      .insertInto('auto_cash_outs')
-      .values({ user_id: rule.userId, market_id: rule.marketId, match_id: rule.matchId, ...bounds, status: 'ACTIVE', created_at: now })
-      .execute();
-  return (await activeRule(db, rule.userId, rule.marketId))!;
+  return db
+    .insertInto('auto_cash_outs')
+    .values({ user_id: rule.userId, market_id: rule.marketId, match_id: rule.matchId, ...bounds, status: 'ACTIVE', created_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'market_id'])
+        .where(sql<boolean>`status = 'ACTIVE'`) // a literal: the index's predicate must be provable when planned
+        .doUpdateSet((eb) => ({ ...bounds, version: eb('auto_cash_outs.version', '+', 1) })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
