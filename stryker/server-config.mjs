@@ -10,7 +10,7 @@ import { strykerConfig } from './base-config.mjs';
 /** The Stryker config of one area: `name` names its report and incremental file; `tests` its vitest config. */
 export function serverConfig(name, mutate, tests = 'stryker/server-vitest.config.ts') {
   return strykerConfig(`server-${name}`, {
-    vitest: { configFile: tests, dir: 'apps/server' },
+    vitest: { configFile: tests },
     mutate,
     goal: 75,
     // The first run, with coverage of every test, takes minutes on two shared cores (default: 5).
