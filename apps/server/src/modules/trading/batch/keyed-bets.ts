@@ -77,11 +77,7 @@ export function* answerRepeatsNotPlaced(commands: Command[], outcomes: Outcome[]
 export function isKeyConflict(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  // PostgreSQL names the constraint; SQLite names the index's columns (or the index).
+  // PostgreSQL names the constraint; SQLite names the index's columns ("bets.user_id, bets.client_ref").
   if (e.code === '23505') return e.constraint === KEY_INDEX;
-  return (
-    e.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    typeof e.message === 'string' &&
-    (e.message.includes('bets.client_ref') || e.message.includes(KEY_INDEX))
-  );
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes('bets.client_ref');
 }
