@@ -114,7 +114,7 @@ export function rows(dialect: 'sqlite' | 'postgres', { plain, limits, keyed }: M
       baseline: 'bets without a client_ref (same run)',
       baseline_value: bets.cpuUs,
       ratio: keyed.bets.cpuUs / bets.cpuUs,
-      note: `${describe(keyed.bets)}; ${batchNote(keyed.bets, sqlite)}; ${roundsNote(keyed.cpu)}; a keyed bet adds an entry in the unique (user_id, client_ref) index, its check (its key is read only after a conflict, or when the bet was not placed)`,
+      note: `${describe(keyed.bets)}; ${batchNote(keyed.bets, sqlite)}; ${roundsNote(keyed.cpu)}; a keyed bet adds a look-up (one statement for the batch) and an index entry`,
     },
   ];
 }

@@ -3,7 +3,7 @@ import { createSqliteBatchIo } from '../../src/modules/trading/batch/sqlite-batc
 import { CustomerRowCache } from '../../src/modules/trading/batch/customer-row-cache.ts';
 import { MarketRowCache } from '../../src/modules/trading/batch/market-row-cache.ts';
 import { runAsync } from '../../src/modules/trading/batch/run-io.ts';
-import { runBatch, type BatchOptions, type BatchResult } from '../../src/modules/trading/batch/run-batch.ts';
+import { runBatch, type BatchResult } from '../../src/modules/trading/batch/run-batch.ts';
 import { SettledLosses } from '../../src/modules/trading/batch/settled-losses.ts';
 import { MarketCache } from '../../src/modules/trading/markets/market-cache.ts';
 import { planCommand } from '../../src/modules/trading/plan-command.ts';
@@ -15,12 +15,10 @@ import type { Customer, MoneyWorld } from './money-fixture.ts';
  * Runs one batch of `commands` on the world's real database, with the options its executor gives
  * that database, inside a transaction that is rolled back; returns every I/O request the batch
  * made with its answer (a copy: the batch adds its new bets to lists it was given), in order.
- * `extra`: options the executor sets per run (`lookUpKeys`: false on a first run).
  */
 export async function batchReads(
   w: MoneyWorld,
   commands: Command[],
-  extra: Pick<BatchOptions, 'lookUpKeys'> = {},
 ): Promise<{ reads: { request: IoRequest; answer: unknown }[]; result: BatchResult }> {
   const reads: { request: IoRequest; answer: unknown }[] = [];
   const trx = await w.ctx.database.db.startTransaction().execute();
@@ -35,7 +33,6 @@ export async function batchReads(
       losses: new SettledLosses(),
       reloadLosses: !sqlite,
       lockMarketUsers: !sqlite,
-      ...extra,
     };
     const result = await runAsync(runBatch(commands, options), async (request) => {
       const answer = await io(request);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/modules/trading/shared/commands.ts';
-import { isKeyConflict } from '../../src/modules/trading/batch/keyed-bets.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { batchReads, placeCommand } from './batch-reads.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
@@ -72,50 +71,5 @@ describe.each(testDialects())('what a batch of keyed bets reads on %s', (dialect
   it('makes no look-up for a batch without keys', async () => {
     const { reads } = await batchReads(w, [bet(a, null), bet(b, null)]);
     expect(reads.map((r) => r.request.op)).not.toContain('findClientRefs');
-  });
-
-  // The executor's first run of a batch (lookUpKeys false): the unique index checks the keys it
-  // places, and only the keys of commands it did not place are read, after planning.
-  it('reads no key when every keyed command is placed', async () => {
-    const { reads, result } = await batchReads(w, [bet(a, 'fresh-1'), bet(b, 'fresh-2'), bet(b, null)], { lookUpKeys: false });
-    expect(reads.map((r) => r.request.op)).not.toContain('findClientRefs');
-    for (const outcome of result.outcomes) expect(outcome).toMatchObject({ ok: true });
-  });
-
-  it('reads the keys of refused commands after planning and answers a stored one with its bet', async () => {
-    // Above the largest stake: refused, so nothing of it is written whatever its key.
-    const tooBig = (clientRef: string): Command =>
-      placeCommand(a, matchId, market, { side: 'BACK', price: 250, stake: 10_000_000_00, clientRef });
-    const { reads, result } = await batchReads(w, [tooBig('shared-key'), bet(b, 'fresh-3'), tooBig('never-placed')], { lookUpKeys: false });
-    const lookups = reads.filter((r) => r.request.op === 'findClientRefs');
-    expect(lookups.map((r) => r.request)).toEqual([
-      {
-        op: 'findClientRefs',
-        keys: [
-          [a.userId, 'shared-key'],
-          [a.userId, 'never-placed'],
-        ],
-      },
-    ]);
-    // The look-up comes after planning, before the write.
-    expect(reads.map((r) => r.request.op).slice(-2)).toEqual(['findClientRefs', 'write']);
-    const [repeat, placed, refused] = result.outcomes;
-    expect(repeat).toMatchObject({ ok: true, data: { bet_id: firstBetId } });
-    expect(placed).toMatchObject({ ok: true });
-    expect(refused).toMatchObject({ ok: false, code: 'STAKE_TOO_HIGH' });
-    expect(result.writes.betInserts.map((row) => row.client_ref)).toEqual(['fresh-3']);
-  });
-
-  it('fails the write on the key index when it places a stored key, a conflict the executor runs again with its keys read', async () => {
-    const failed = await batchReads(w, [bet(b, 'fresh-4'), bet(a, 'second-key')], { lookUpKeys: false }).then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(failed).not.toBeNull();
-    expect(isKeyConflict(failed)).toBe(true);
-    // Any other failure is not one.
-    expect(isKeyConflict(new Error('UNIQUE constraint failed: bets.client_ref'))).toBe(false);
-    const again = await batchReads(w, [bet(b, 'fresh-4'), bet(a, 'second-key')], { lookUpKeys: true });
-    expect(again.result.outcomes).toMatchObject([{ ok: true }, { ok: true, data: { bet_id: secondBetId } }]);
   });
 });

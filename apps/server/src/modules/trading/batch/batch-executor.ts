@@ -6,7 +6,6 @@ import { isExclusive, OUTCOME_UNKNOWN, type Command, type Outcome } from '../sha
 import { runPostgresBatch, type BatchFence } from './run-postgres-batch.ts';
 import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult, type Planner } from './run-batch.ts';
-import { isKeyConflict } from './keyed-bets.ts';
 import { startWalCheckpointer } from './wal-checkpointer.ts';
 import { WalSync, type Fdatasync } from './wal-sync.ts';
 import { createSqliteBatchIo, sqliteStamp } from './sqlite-batch-io.ts';
@@ -86,7 +85,7 @@ export class BatchExecutor {
   private readonly queue: Pending[] = [];
   private running = false;
   private readonly sqliteIo: ((r: IoRequest) => unknown) | null;
-  private readonly sqliteTx: ((commands: Command[], now: number, batchId: string, lookUpKeys: boolean) => BatchResult) | null;
+  private readonly sqliteTx: ((commands: Command[], now: number, batchId: string) => BatchResult) | null;
   private readonly walSync: WalSync | null;
   private readonly listeners: CommitListener[] = [];
   private readonly markerClock = new MarkerClock();
@@ -126,14 +125,14 @@ export class BatchExecutor {
     const relaxed = sqlite?.prepare('PRAGMA synchronous = NORMAL');
     const restored = sqlite?.prepare(`PRAGMA synchronous = ${configured}`);
     this.sqliteTx = sqlite
-      ? (commands, now, batchId, lookUpKeys) => {
+      ? (commands, now, batchId) => {
           const tx = sqlite.transaction(() => {
             // Inside the transaction: no other connection can commit between this stamp and the batch's reads.
             const current = stamp!();
             this.marketRows.begin(current);
             this.customerRows.begin(current);
             const result = runSync(
-              runBatch(commands, { cache, plan, now, losses, reloadLosses: false, lockMarketUsers: false, lookUpKeys }),
+              runBatch(commands, { cache, plan, now, losses, reloadLosses: false, lockMarketUsers: false }),
               this.sqliteIo!,
             );
             mark!(batchId, now);
@@ -233,7 +232,7 @@ export class BatchExecutor {
     if (this.sqliteTx) {
       let result: BatchResult;
       try {
-        result = this.againOnKeyConflict(commands, (lookUpKeys) => this.sqliteTx!(commands, now, batchId, lookUpKeys));
+        result = this.sqliteTx(commands, now, batchId);
       } catch (error) {
         // better-sqlite3 rolled the transaction back: nothing was written.
         this.dropEngines(commands);
@@ -256,21 +255,14 @@ export class BatchExecutor {
       } else this.answer(batch, commands, result);
       return;
     }
-    const attempt = (lookUpKeys: boolean) =>
-      runPostgresBatch(
-        this.database.db,
-        commands,
-        { cache: this.cache, plan: this.plan, now, losses: this.losses, reloadLosses: true, lockMarketUsers: true, lookUpKeys },
-        { clock: this.markerClock, batchId },
-        this.marketRows,
-        this.fence,
-      );
-    let run = await attempt(false);
-    if (run.state === 'rolledBack' && isKeyConflict(run.error)) {
-      // Rolled back, nothing written; see againOnKeyConflict.
-      this.dropEngines(commands);
-      run = await attempt(true);
-    }
+    const run = await runPostgresBatch(
+      this.database.db,
+      commands,
+      { cache: this.cache, plan: this.plan, now, losses: this.losses, reloadLosses: true, lockMarketUsers: true },
+      { clock: this.markerClock, batchId },
+      this.marketRows,
+      this.fence,
+    );
     if (run.state === 'committed') {
       this.keepEngines(run.result, now);
       return this.answer(batch, commands, run.result);
@@ -283,22 +275,6 @@ export class BatchExecutor {
     // customers' settled results) from what really committed.
     this.losses.forget(run.result.results.keys());
     void this.settleLostCommit(batch, commands, run.result, batchId);
-  }
-
-  /**
-   * Runs a SQLite batch without reading its keys first; a key conflict (a placement repeated a
-   * stored client_ref) rolled it back, and it runs once more with its keys read first, where
-   * every repeat is found and answered with its stored bet. Its engines were changed in place:
-   * dropped, so the second run rebuilds them from the database. A second failure is the batch's.
-   */
-  private againOnKeyConflict(commands: Command[], run: (lookUpKeys: boolean) => BatchResult): BatchResult {
-    try {
-      return run(false);
-    } catch (error) {
-      if (!isKeyConflict(error)) throw error;
-      this.dropEngines(commands);
-      return run(true);
-    }
   }
 
   private async settleLostCommit(batch: Pending[], commands: Command[], result: BatchResult, batchId: string): Promise<void> {

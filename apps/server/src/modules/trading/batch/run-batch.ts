@@ -7,7 +7,7 @@ import { betStateOf, loadPairs, type EngineEntry, type PlanContext } from './pla
 import { familyOf } from '../markets/market-kinds.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import { rebuildEngine } from '../markets/rebuild-engine.ts';
-import { answerRepeatsNotPlaced, loadKeyedBets } from './keyed-bets.ts';
+import { loadKeyedBets } from './keyed-bets.ts';
 
 /** Applies one command to the batch's engines and money state (trading/plan-command.ts). */
 export type Planner = (ctx: PlanContext, c: Command) => BatchGenerator<Outcome>;
@@ -29,12 +29,6 @@ export interface BatchOptions {
    * found, under the market's lock, as on SQLite.
    */
   lockMarketUsers: boolean;
-  /**
-   * Read the stored bets of the batch's client_refs before planning (keyed-bets.ts). The
-   * executor first runs a batch without (the unique index is the check of the keys it places,
-   * the others are read after planning), and with it only after a key conflict. Default true.
-   */
-  lookUpKeys?: boolean;
 }
 
 export interface BatchResult {
@@ -105,8 +99,7 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
   }
   yield* loadPairs(ctx.state, [...pairs.values()], [...lockToo]);
   yield* loadLosses(commands, options);
-  const lookUpKeys = options.lookUpKeys ?? true;
-  if (lookUpKeys) ctx.keyedBets = yield* loadKeyedBets(commands);
+  ctx.keyedBets = yield* loadKeyedBets(commands);
   // A replace may place a new bet at its new price; a cash out places at most one leg per runner.
   const placements = commands.reduce((n, c) => n + placementsOf(ctx, c), 0);
   ctx.betIds = yield* io({ op: 'allocateBetIds', count: placements });
@@ -117,7 +110,6 @@ export function* runBatch(commands: Command[], options: BatchOptions): BatchGene
     for (const id of betIds) ctx.state.updateBet(betStateOf(engine.getOrder(String(id))!, options.now));
   }
   const writes = ctx.state.finish();
-  if (!lookUpKeys) yield* answerRepeatsNotPlaced(commands, outcomes, writes.betInserts);
   yield* io({ op: 'write', writes });
   return { outcomes, engines: ctx.engines, closed: ctx.closedMarkets, touched: writes.touchedMarkets, writes, results: ctx.state.results };
 }
