@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
@@ -10,13 +11,16 @@ import { insertUser } from '../../src/modules/auth/user-repository.ts';
 import { TokenStore } from '../../src/modules/auth/token-store.ts';
 
 // The bet path checks a token on every request: a token verified a moment ago is answered from
-// memory (no hash, no read), and a revoke in this process still ends it at once.
+// memory (no hash, no read), and a revoke in this process still ends it at once. On SQLite a miss
+// reads through a statement prepared once on the raw connection, as the server's store does.
 describe('token checks on the hot path', () => {
   let dataDir: string;
   let database: AppDatabase;
   let reads = 0;
   let tokens: TokenStore;
   let userId: number;
+  let counted: Kysely<Database>;
+  let connection: SqliteDatabase.Database;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bx-token-cache-'));
@@ -37,16 +41,13 @@ describe('token checks on the hot path', () => {
       totp_enabled: 0,
       created_at: Date.now(),
     });
-    // The same SQLite connection, through a Kysely that counts every statement the store runs.
-    const counted = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: database.sqlite! }),
-      log: (event) => {
-        if (event.level === 'query') reads++;
-      },
-    });
-    tokens = new TokenStore(counted);
+    // A connection of its own to the same file that counts every statement run on it, prepared or through Kysely.
+    connection = new SqliteDatabase(database.sqlite!.name, { verbose: () => reads++ });
+    counted = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    tokens = new TokenStore(counted, connection);
   });
   afterAll(async () => {
+    await counted?.destroy();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -76,5 +77,22 @@ describe('token checks on the hot path', () => {
     expect(await tokens.verify('no-such-token', 3_000_000)).toBeNull();
     expect(await tokens.verify('no-such-token', 3_000_000)).toBeNull();
     expect(reads).toBe(2);
+  });
+
+  it('waits for a Kysely transaction open on its connection instead of reading its uncommitted writes', async () => {
+    const now = 4_000_000;
+    const token = await tokens.issue(userId, now);
+    const trx = await counted.startTransaction().execute();
+    await trx.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).execute();
+    let answered = false;
+    const check = tokens.verify(token, now + 1).then((user) => {
+      answered = true;
+      return user;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answered).toBe(false);
+    // Rolled back: the token was never revoked, and the check that waited sees it live.
+    await trx.rollback().execute();
+    expect(await check).toMatchObject({ userId });
   });
 });

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
+import { namedStatement } from '../../db/postgres-named-statements.ts';
 import type { Role } from './auth-tables.ts';
 
 export interface AuthUser {
@@ -49,6 +51,27 @@ function tokenLookup(db: Kysely<Database>) {
     .compile();
 }
 
+type TokenRow = ReturnType<typeof tokenLookup> extends CompiledQuery<infer R> ? R : never;
+
+/**
+ * The look-up as a function of the hash. On SQLite a statement prepared once on the raw
+ * connection: Kysely prepares every query it runs, which with its bookkeeping was most of a
+ * token check's cost (better-sqlite3 `prepare` among the top frames of the route alone). While
+ * another module's Kysely transaction is open on that one connection, Kysely's own run waits
+ * for it to end, as every Kysely query does, rather than read its uncommitted writes. On
+ * PostgreSQL the text is prepared by name on each connection (it names its columns).
+ */
+function tokenReader(db: Kysely<Database>, sqlite: SqliteDatabase.Database | undefined): (hash: string) => Promise<TokenRow | undefined> {
+  const query = tokenLookup(db);
+  const viaKysely = async (hash: string) => (await db.executeQuery<TokenRow>({ ...query, parameters: [hash] })).rows[0];
+  if (!sqlite) {
+    namedStatement(query.sql);
+    return viaKysely;
+  }
+  const prepared = sqlite.prepare<[string], TokenRow>(query.sql);
+  return async (hash) => (sqlite.inTransaction ? viaKysely(hash) : prepared.get(hash));
+}
+
 /** Opaque bearer tokens stored as hashes, so any one of them can be revoked. */
 export class TokenStore {
   /** By raw token (what the request carries): a hit costs one map look-up. */
@@ -61,10 +84,14 @@ export class TokenStore {
   private forgets = 0;
 
   /** Built once: building a Kysely query per call cost as much as running it. */
-  private readonly byHash: ReturnType<typeof tokenLookup>;
+  private readonly byHash: (hash: string) => Promise<TokenRow | undefined>;
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.byHash = tokenLookup(db);
+  /** `sqlite`: the raw connection behind `db` when it is SQLite (AppDatabase.sqlite). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    sqlite?: SqliteDatabase.Database,
+  ) {
+    this.byHash = tokenReader(db, sqlite);
   }
 
   async issue(userId: number, now = Date.now()): Promise<string> {
@@ -81,8 +108,7 @@ export class TokenStore {
     const hit = this.cache.get(token);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.user;
     const forgets = this.forgets;
-    const lookup: ReturnType<typeof tokenLookup> = { ...this.byHash, parameters: [hashToken(token)] };
-    const row = (await this.db.executeQuery(lookup)).rows[0];
+    const row = await this.byHash(hashToken(token));
     if (!row || row.revoked_at !== null || row.expires_at <= now) {
       this.cache.delete(token);
       return null;
