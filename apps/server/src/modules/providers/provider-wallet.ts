@@ -7,8 +7,8 @@ import { mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
 import { lossLimitRefusal, wagerRefusalOf } from '../payments/index.ts';
 import { postLedger } from '../ledger/post-ledger.ts';
 import { CASINO_LEDGER_KIND } from '../ledger/result-kinds.ts';
-import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
-import { findProvider, type ProviderRow } from './provider-registry.ts';
+import { findProviderSession, type LaunchSession } from './launch-tokens.ts';
+import type { ProviderRow } from './provider-registry.ts';
 import { recordRoundMovement } from './provider-round-report.ts';
 import { WalletGroupCommit } from './wallet-group-commit.ts';
 import { readWalletState, type KeptCall, type WalletState } from './wallet-state.ts';
@@ -60,15 +60,22 @@ export class ProviderWallet {
     // Everything, reads included, runs in the group commit: on SQLite's one connection, reads
     // queued between commits would otherwise split the groups.
     return this.commits.run(async (trx) => {
-      const provider = await findProvider(trx, received.call.provider_id);
-      if (!provider || !isValidSignature(provider.secret, received.rawBody, received.signature)) return answer('OP_INVALID_SIGNATURE', 0);
-      return this.answer(trx, provider, received.call, now);
+      const { call } = received;
+      const found = await findProviderSession(trx, this.database, call.provider_id, call.token, now);
+      if (!found || !isValidSignature(found.provider.secret, received.rawBody, received.signature))
+        return answer('OP_INVALID_SIGNATURE', 0);
+      if (!found.session) return answer('OP_TOKEN_NOT_FOUND', 0);
+      return this.answer(trx, found.provider, found.session, call, now);
     });
   }
 
-  private async answer(trx: Transaction<Database>, provider: ProviderRow, call: WalletCall, now: number): Promise<WalletAnswer> {
-    const session = await findLaunchSession(trx, provider.provider_id, call.token, now);
-    if (!session) return answer('OP_TOKEN_NOT_FOUND', 0);
+  private async answer(
+    trx: Transaction<Database>,
+    provider: ProviderRow,
+    session: LaunchSession,
+    call: WalletCall,
+    now: number,
+  ): Promise<WalletAnswer> {
     if (call.action === 'balance' || call.transactionId === undefined) {
       return answer('OP_SUCCESS', (await customerBalance(trx, session.userId))!.main);
     }
