@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -41,4 +42,20 @@ export function loadSummary(latencies: number[], started: bigint) {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/** GET /cpu on a bench child's bare app: the child's CPU time so far (µs), so the parent can take the server's CPU per call. */
+export function serveCpu(app: FastifyInstance): void {
+  app.get('/cpu', async () => {
+    const cpu = process.cpuUsage();
+    return { us: cpu.user + cpu.system };
+  });
+}
+
+/** Runs `load` and answers it with the server child's CPU µs per call over it (`calls` requests; the load's client runs in this process). */
+export async function withServerCpu<T>(barePort: number, calls: number, load: () => Promise<T>): Promise<T & { cpuUs: number }> {
+  const cpu = async () => ((await (await fetch(`http://127.0.0.1:${barePort}/cpu`)).json()) as { us: number }).us;
+  const before = await cpu();
+  const result = await load();
+  return { ...result, cpuUs: ((await cpu()) - before) / calls };
 }

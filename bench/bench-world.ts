@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createDatabase, type AppDatabase } from '../apps/server/src/db/create-database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/seed-reference-data.ts';
-import { insertUser } from '../apps/server/src/modules/auth/user-repository.ts';
+import { insertBareCustomer } from '../apps/server/src/modules/auth/user-repository.ts';
 import { moveFunds } from '../apps/server/src/modules/ledger/wallet.ts';
 import { createMarket } from '../apps/server/src/modules/trading/markets/create-market.ts';
 
@@ -96,21 +96,7 @@ export async function benchMatch(db: AppDatabase['db']): Promise<number> {
 
 /** A customer with no password (benches never log in) holding ₹1 crore. */
 export async function fundedBenchUser(database: AppDatabase, userName: string): Promise<number> {
-  const id = await insertUser(database.db, {
-    user_name: userName,
-    name: userName,
-    password_hash: '!',
-    role: 'customer',
-    parent_id: null,
-    is_change_password: 0,
-    is_signup_user: 0,
-    mobile: null,
-    dial_code: null,
-    country_code: null,
-    totp_secret: null,
-    totp_enabled: 0,
-    created_at: Date.now(),
-  });
+  const id = await insertBareCustomer(database.db, userName);
   await moveFunds(database, id, 1_000_000_000, 'bench funds');
   return id;
 }

@@ -7,7 +7,7 @@ import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { mintLaunchToken } from '../apps/server/src/modules/providers/launch-tokens.ts';
 import { insertProvider } from '../apps/server/src/modules/providers/provider-registry.ts';
-import { loadSummary, startBenchChild, timed } from './bench-child.ts';
+import { loadSummary, serveCpu, startBenchChild, timed, withServerCpu } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 
@@ -40,6 +40,7 @@ async function serve(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: 'OP_SUCCESS', balance: 1 }));
+  serveCpu(bare);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const barePort = (bare.server.address() as { port: number }).port;
@@ -122,8 +123,10 @@ export default {
   async run(): Promise<BenchResult[]> {
     const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD);
     await rounds(target.port, '/api/provider/wallet', target.launches, 640, 'warm');
-    const wallet = await rounds(target.port, '/api/provider/wallet', target.launches, PAIRS, 'run');
-    const bare = await rounds(target.barePort, '/bare', target.launches, PAIRS, 'bare');
+    const wallet = await withServerCpu(target.barePort, 2 * PAIRS, () =>
+      rounds(target.port, '/api/provider/wallet', target.launches, PAIRS, 'run'),
+    );
+    const bare = await withServerCpu(target.barePort, 2 * PAIRS, () => rounds(target.barePort, '/bare', target.launches, PAIRS, 'bare'));
     stop();
     return [
       {
@@ -134,6 +137,15 @@ export default {
         baseline_value: bare.pairsPerSecond,
         ratio: wallet.pairsPerSecond / bare.pairsPerSecond,
         note: `p50 ${wallet.p50.toFixed(1)} ms, p99 ${wallet.p99.toFixed(1)} ms per call (bare p99 ${bare.p99.toFixed(1)} ms), ${wallet.refused} not OP_SUCCESS`,
+      },
+      {
+        // The server's own CPU, less sensitive to a busy machine than the rate: the wallet's rate is bound by it.
+        name: 'provider-wallet: server CPU per call',
+        value: wallet.cpuUs,
+        unit: 'µs',
+        baseline: 'bare Fastify route',
+        baseline_value: bare.cpuUs,
+        ratio: wallet.cpuUs / bare.cpuUs,
       },
       {
         name: 'provider-wallet: p99 latency per call',

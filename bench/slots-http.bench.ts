@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { loadSummary, startBenchChild, timed } from './bench-child.ts';
+import { loadSummary, serveCpu, startBenchChild, timed, withServerCpu } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 
@@ -30,6 +30,7 @@ async function serve(): Promise<void> {
   const tokens = await Promise.all(world.customers.map((id) => services.tokens.issue(id)));
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: true, message: '', data: { win: 0 } }));
+  serveCpu(bare);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const barePort = (bare.server.address() as { port: number }).port;
@@ -92,8 +93,8 @@ export default {
   async run(): Promise<BenchResult[]> {
     const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD);
     await spins(target, target.port, '/api/slot/spin', 640, 'warm');
-    const slot = await spins(target, target.port, '/api/slot/spin', SPINS, 'run');
-    const bare = await spins(target, target.barePort, '/bare', SPINS, 'bare');
+    const slot = await withServerCpu(target.barePort, SPINS, () => spins(target, target.port, '/api/slot/spin', SPINS, 'run'));
+    const bare = await withServerCpu(target.barePort, SPINS, () => spins(target, target.barePort, '/bare', SPINS, 'bare'));
     stop();
     return [
       {
@@ -104,6 +105,15 @@ export default {
         baseline_value: bare.perSecond,
         ratio: slot.perSecond / bare.perSecond,
         note: `p50 ${slot.p50.toFixed(1)} ms, p99 ${slot.p99.toFixed(1)} ms (bare p99 ${bare.p99.toFixed(1)} ms); goal 3,000/s; ${slot.refused} refused`,
+      },
+      {
+        // The server's own CPU, less sensitive to a busy machine than the rate: the spin's rate is bound by it.
+        name: 'slots-http: server CPU per spin',
+        value: slot.cpuUs,
+        unit: 'µs',
+        baseline: 'bare Fastify route',
+        baseline_value: bare.cpuUs,
+        ratio: slot.cpuUs / bare.cpuUs,
       },
       {
         name: 'slots-http: p99 latency per spin',

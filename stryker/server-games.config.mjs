@@ -1,7 +1,11 @@
 import { serverConfig } from './server-config.mjs';
 
-// The games that pay outside the batch: slots and Our Virtual.
+// The games that pay outside the batch: slots, Our Virtual and the providers' wallet, with the
+// group commit that spins and wallet calls share.
 export default serverConfig('games', [
   'apps/server/src/modules/slots/slot-service.ts',
+  'apps/server/src/modules/providers/provider-wallet.ts',
+  'apps/server/src/modules/providers/wallet-group-commit.ts',
+  'apps/server/src/modules/providers/wallet-state.ts',
   'apps/server/src/modules/virtual-casino/virtual-casino-service.ts',
 ]);

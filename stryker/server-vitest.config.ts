@@ -27,6 +27,8 @@ export default defineConfig({
         'test/reports/**/*.test.ts',
         'test/input-validation.test.ts',
         'test/slots/**/*.test.ts',
+        // The provider wallet and the group commit it shares with the spins.
+        'test/providers/**/*.test.ts',
         'test/virtual-casino/**/*.test.ts',
         'test/hierarchy/**/*.test.ts',
         'test/exactly-once/client-ref.test.ts',

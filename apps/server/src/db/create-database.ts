@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { cachedStatements } from './cached-statements.ts';
 import type { DialectName } from './dialect.ts';
 import { prepareNamedStatements } from './postgres-named-statements.ts';
 import { RetryingPostgresDialect } from './retrying-postgres-dialect.ts';
@@ -68,7 +69,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<AppDatab
   // written and unlinked in nearly every group-commit batch (strace: about 150 of a batch's 360
   // pwrite calls, and an open, close, unlink and two access calls). In memory it costs a copy.
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type AppDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
-import { insertUser } from '../../src/modules/auth/user-repository.ts';
 import { TokenStore } from '../../src/modules/auth/token-store.ts';
+import { insertBareCustomer } from '../../src/modules/auth/user-repository.ts';
 
 // The bet path checks a token on every request: a token verified a moment ago is answered from
 // memory (no hash, no read), and a revoke in this process still ends it at once. On SQLite a miss
@@ -26,21 +26,7 @@ describe('token checks on the hot path', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bx-token-cache-'));
     database = await createDatabase({ dataDir });
     await migrateToLatest(database);
-    userId = await insertUser(database.db, {
-      user_name: 'cached',
-      name: 'Cached',
-      password_hash: '!',
-      role: 'customer',
-      parent_id: null,
-      is_change_password: 0,
-      is_signup_user: 0,
-      mobile: null,
-      dial_code: null,
-      country_code: null,
-      totp_secret: null,
-      totp_enabled: 0,
-      created_at: Date.now(),
-    });
+    userId = await insertBareCustomer(database.db, 'cached');
     // A connection of its own to the same file that counts every statement run on it, prepared or through Kysely.
     connection = new SqliteDatabase(database.sqlite!.name, { verbose: () => reads++ });
     counted = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });

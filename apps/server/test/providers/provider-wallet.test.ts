@@ -1,3 +1,4 @@
+import { CASINO_LEDGER_KIND } from '../../src/modules/ledger/result-kinds.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
 import { adminToken, call } from '../payments/payments-fixtures.ts';
@@ -43,6 +44,21 @@ describe.each(testDialects())('provider seamless wallet on %s', (dialect) => {
     expect(await mainBalance(ctx, p.userId)).toBe(11250);
     // Funding, debit and credit: three pairs, one customer row each.
     expect(await ledgerRows(ctx, p.userId)).toBe(3);
+    const rows = await ctx.database.db
+      .selectFrom('ledger_entries')
+      .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+      .select(['ledger_entries.amount', 'ledger_entries.kind', 'ledger_entries.remark', 'ledger_entries.ref_type'])
+      .where('accounts.user_id', '=', p.userId)
+      .where('ledger_entries.ref_type', '=', 'provider_transaction')
+      .orderBy('ledger_entries.entry_id')
+      .execute();
+    const name = (
+      await ctx.database.db.selectFrom('providers').select('name').where('provider_id', '=', providerId).executeTakeFirstOrThrow()
+    ).name;
+    expect(rows.map((r) => [Number(r.amount), r.kind, r.remark])).toEqual([
+      [-1250, CASINO_LEDGER_KIND.debit, `${name} roulette round r-1 (d-1)`],
+      [2500, CASINO_LEDGER_KIND.credit, `${name} roulette round r-1 (c-1)`],
+    ]);
     const paid = await call(ctx, p.token, 'casino/getLiveCasinoBets', { page: 1 });
     expect(paid.body.data.data).toMatchObject([{ stake: 12.5, profit_loss: 12.5, odds: 2, status: 'WON' }]);
   });

@@ -1,6 +1,6 @@
 import { DAY_MS as DAY } from '@bx/contract';
 import type { AppDatabase } from '../create-database.ts';
-import { insertUser, findUserByName } from '../../modules/auth/user-repository.ts';
+import { insertBareCustomer, findUserByName } from '../../modules/auth/user-repository.ts';
 import type { TradingService } from '../../modules/trading/trading-service.ts';
 import { ensureCustomerAccounts } from '../../modules/ledger/customer-accounts.ts';
 import { moveFunds } from '../../modules/ledger/wallet.ts';
@@ -17,21 +17,7 @@ const MAKER_FUNDS = 10_000_000_000; // ₹10 crore
 async function userId(database: AppDatabase, userName: string, now: number): Promise<number> {
   const found = await findUserByName(database.db, userName);
   if (found) return Number(found.user_id);
-  return insertUser(database.db, {
-    user_name: userName,
-    name: 'House market maker',
-    password_hash: '!',
-    role: 'customer',
-    parent_id: null,
-    is_change_password: 0,
-    is_signup_user: 0,
-    mobile: null,
-    dial_code: null,
-    country_code: null,
-    totp_secret: null,
-    totp_enabled: 0,
-    created_at: now,
-  });
+  return insertBareCustomer(database.db, userName, 'House market maker', now);
 }
 
 async function fundOnce(database: AppDatabase, id: number, paise: number): Promise<void> {

@@ -27,6 +27,30 @@ export async function insertUser(db: Kysely<Database>, user: Omit<Insertable<Use
   return Number(row.user_id);
 }
 
+/** A user made by the operator or the house: not signed up, no phone, no second factor (yet). */
+export const NOT_SIGNED_UP = {
+  is_signup_user: 0,
+  mobile: null,
+  dial_code: null,
+  country_code: null,
+  totp_secret: null,
+  totp_enabled: 0,
+} as const;
+
+/** A customer with no password (it cannot log in) and no parent: the house's market maker, and the benches' and tests' customers. */
+export function insertBareCustomer(db: Kysely<Database>, userName: string, name = userName, now = Date.now()): Promise<number> {
+  return insertUser(db, {
+    user_name: userName,
+    name,
+    password_hash: '!',
+    role: 'customer',
+    parent_id: null,
+    is_change_password: 0,
+    ...NOT_SIGNED_UP,
+    created_at: now,
+  });
+}
+
 export async function updateUser(
   db: Kysely<Database>,
   userId: number,

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AppDatabase } from '../../db/create-database.ts';
+import { runPrepared } from '../../db/run-prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FairSeedPairsTable } from './fairness-tables.ts';
 import { newServerSeed, sha256Hex } from './hmac-blocks.ts';
@@ -47,18 +49,30 @@ export async function currentSeedPair(db: Db, userId: number, now: number): Prom
  * wholly before or wholly after), with the nonce the bet uses. A customer without a pair yet
  * gets one first (then the UPDATE runs again).
  */
-export async function takeNonce(trx: Transaction<Database>, userId: number, now: number): Promise<{ pair: SeedPairRow; nonce: number }> {
-  const take = () =>
-    trx
-      .updateTable('fair_seed_pairs')
-      .set({ nonce: sql`nonce + 1` })
-      .where('user_id', '=', userId)
-      .where('retired_at', 'is', null)
-      .returningAll();
-  let pair = await take().executeTakeFirst();
+export async function takeNonce(
+  trx: Transaction<Database>,
+  userId: number,
+  now: number,
+  database?: AppDatabase,
+): Promise<{ pair: SeedPairRow; nonce: number }> {
+  // With `database`, prepared once on SQLite (runPrepared): a spin takes a nonce every time.
+  const take = async () =>
+    (
+      await runPrepared(
+        trx,
+        database,
+        trx
+          .updateTable('fair_seed_pairs')
+          .set({ nonce: sql`nonce + 1` })
+          .where('user_id', '=', userId)
+          .where('retired_at', 'is', null)
+          .returningAll(),
+      )
+    )[0];
+  let pair = await take();
   if (!pair) {
     await currentSeedPair(trx, userId, now);
-    pair = await take().executeTakeFirstOrThrow();
+    pair = (await take())!;
   }
   return { pair, nonce: Number(pair.nonce) - 1 };
 }

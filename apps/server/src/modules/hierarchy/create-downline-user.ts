@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { ok, refuse, type Refusal } from '../../http/answer.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthUser } from '../auth/token-store.ts';
-import { findUserByName, insertUser, isUniqueViolation, type UserRow } from '../auth/user-repository.ts';
+import { findUserByName, insertUser, NOT_SIGNED_UP, isUniqueViolation, type UserRow } from '../auth/user-repository.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { accountLimitsRefusal, type AccountLimits } from './account-limits.ts';
 import { FULL_PARTNERSHIP_BP, isRoleBelow } from './roles.ts';
@@ -56,12 +56,7 @@ export async function createDownlineUser(
     parent_id: makesAdmin ? null : Number(parent.user_id),
     // The operator chose this password and knows it: the user replaces it at first login (as the family does).
     is_change_password: 1,
-    is_signup_user: 0,
-    mobile: null,
-    dial_code: null,
-    country_code: null,
-    totp_secret: null,
-    totp_enabled: 0,
+    ...NOT_SIGNED_UP,
     created_at: Date.now(),
     credit_reference: paise(b.credit_reference) ?? 0,
     partnership_bp: makesAdmin ? FULL_PARTNERSHIP_BP : Math.round((b.partnership ?? 0) * 100),

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDatabase } from '../../db/create-database.ts';
+import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
+import type { ProviderRow } from './provider-registry.ts';
 
 /** A game session: long enough for a sitting, short enough that an old link stops taking bets. */
 const LAUNCH_TOKEN_MS = 12 * 60 * 60 * 1000;
@@ -25,18 +28,33 @@ export interface LaunchSession {
   expired: boolean;
 }
 
-/** Whose token this is, for this provider only; null for any other provider's or an unknown token. */
-export async function findLaunchSession(
-  db: Kysely<Database>,
+function buildProviderSessionQuery(trx: Transaction<Database>, providerId: string, tokenHash: string) {
+  return trx
+    .selectFrom('providers')
+    .leftJoin('provider_tokens as t', (j) => j.onRef('t.provider_id', '=', 'providers.provider_id').on('t.token_hash', '=', tokenHash))
+    .selectAll('providers')
+    .select(['t.user_id as session_user_id', 't.expires_at as session_expires_at'])
+    .where('providers.provider_id', '=', providerId);
+}
+
+const providerSessionQuery = new QueryTemplate(buildProviderSessionQuery, ['\u0000provider', '\u0000hash']);
+
+/**
+ * A wallet call's first read, one statement: the provider it names (null when unknown), and whose
+ * launch token this is for that provider only (null for any other provider's or an unknown token).
+ */
+export async function findProviderSession(
+  trx: Transaction<Database>,
+  database: AppDatabase,
   providerId: string,
   token: string,
   now: number,
-): Promise<LaunchSession | null> {
-  const row = await db
-    .selectFrom('provider_tokens')
-    .select(['user_id', 'expires_at'])
-    .where('token_hash', '=', hashOf(token))
-    .where('provider_id', '=', providerId)
-    .executeTakeFirst();
-  return row ? { userId: Number(row.user_id), expired: Number(row.expires_at) <= now } : null;
+): Promise<{ provider: ProviderRow; session: LaunchSession | null } | null> {
+  const [row] = await providerSessionQuery.run(trx, database, providerId, hashOf(token));
+  if (!row) return null;
+  const { session_user_id: userId, session_expires_at: expiresAt, ...provider } = row;
+  return {
+    provider,
+    session: userId === null ? null : { userId: Number(userId), expired: Number(expiresAt) <= now },
+  };
 }

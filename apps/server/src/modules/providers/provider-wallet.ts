@@ -1,17 +1,17 @@
 import { paiseToRupees, rupeesToPaise, type WalletAnswer, type WalletStatus } from '@bx/contract';
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { customerBalance } from '../ledger/customer-balance.ts';
-import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
+import { mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
+import { lossLimitRefusal, wagerRefusalOf } from '../payments/index.ts';
 import { postLedger } from '../ledger/post-ledger.ts';
 import { CASINO_LEDGER_KIND } from '../ledger/result-kinds.ts';
-import { findLaunchSession, type LaunchSession } from './launch-tokens.ts';
-import { providerDebitRefusal } from './provider-limits.ts';
-import { findProvider, type ProviderRow } from './provider-registry.ts';
+import { findProviderSession, type LaunchSession } from './launch-tokens.ts';
+import type { ProviderRow } from './provider-registry.ts';
 import { recordRoundMovement } from './provider-round-report.ts';
-import type { ProviderTransactionsTable } from './provider-tables.ts';
 import { WalletGroupCommit } from './wallet-group-commit.ts';
+import { readWalletState, type KeptCall, type WalletState } from './wallet-state.ts';
 import { isValidSignature } from './wallet-signature.ts';
 
 /** A wallet call whose schema has been checked. */
@@ -32,7 +32,6 @@ export interface ReceivedCall {
   signature: string | undefined;
 }
 
-type TransactionRow = Selectable<ProviderTransactionsTable>;
 type Moving = WalletCall & { action: 'debit' | 'credit' | 'rollback'; transactionId: string };
 
 const answer = (status: WalletStatus, balancePaise: number): WalletAnswer => ({ status, balance: paiseToRupees(balancePaise) });
@@ -61,29 +60,28 @@ export class ProviderWallet {
     // Everything, reads included, runs in the group commit: on SQLite's one connection, reads
     // queued between commits would otherwise split the groups.
     return this.commits.run(async (trx) => {
-      const provider = await findProvider(trx, received.call.provider_id);
-      if (!provider || !isValidSignature(provider.secret, received.rawBody, received.signature)) return answer('OP_INVALID_SIGNATURE', 0);
-      return this.answer(trx, provider, received.call, now);
+      const { call } = received;
+      const found = await findProviderSession(trx, this.database, call.provider_id, call.token, now);
+      if (!found || !isValidSignature(found.provider.secret, received.rawBody, received.signature))
+        return answer('OP_INVALID_SIGNATURE', 0);
+      if (!found.session) return answer('OP_TOKEN_NOT_FOUND', 0);
+      return this.answer(trx, found.provider, found.session, call, now);
     });
   }
 
-  private async answer(trx: Transaction<Database>, provider: ProviderRow, call: WalletCall, now: number): Promise<WalletAnswer> {
-    const session = await findLaunchSession(trx, provider.provider_id, call.token, now);
-    if (!session) return answer('OP_TOKEN_NOT_FOUND', 0);
+  private async answer(
+    trx: Transaction<Database>,
+    provider: ProviderRow,
+    session: LaunchSession,
+    call: WalletCall,
+    now: number,
+  ): Promise<WalletAnswer> {
     if (call.action === 'balance' || call.transactionId === undefined) {
       return answer('OP_SUCCESS', (await customerBalance(trx, session.userId))!.main);
     }
     const moving = { ...call, transactionId: call.transactionId } as Moving;
     const amount = rupeesToPaise(call.amount ?? 0) ?? 0;
-    const { main, mainId } = await lockCustomerAccounts(trx, this.database.dialect, session.userId);
-    // After the lock: on PostgreSQL two debits of one customer then read the limit one at a time.
-    const refusal = moving.action === 'debit' ? await this.debitRefusal(trx, provider, session, amount, now) : null;
-    const existing = await trx
-      .selectFrom('provider_transactions')
-      .selectAll()
-      .where('provider_id', '=', provider.provider_id)
-      .where('transaction_id', '=', moving.transactionId)
-      .executeTakeFirst();
+    const state = await readWalletState(trx, this.database, session.userId, provider.provider_id, moving.transactionId);
     const step = {
       trx,
       database: this.database,
@@ -91,30 +89,36 @@ export class ProviderWallet {
       userId: session.userId,
       call: moving,
       amount,
-      main,
-      mainId,
+      main: state.main,
+      mainId: state.mainId,
       now,
       resultBooked: this.resultBooked,
     };
+    const existing = state.kept;
     if (moving.action === 'rollback') return this.rollback(step, existing);
     if (existing)
       return isReplay(existing, step)
-        ? answer(existing.status as WalletStatus, Number(existing.balance))
-        : answer('OP_DUPLICATE_TRANSACTION', main);
-    if (moving.action === 'debit') return this.debit(step, refusal);
-    return this.credit(step);
+        ? answer(existing.status as WalletStatus, existing.balance)
+        : answer('OP_DUPLICATE_TRANSACTION', state.main);
+    if (moving.action === 'credit') return this.credit(step);
+    // Read once the customer's accounts are locked: on PostgreSQL two debits of one customer then read the limit one at a time.
+    return this.debit(step, await this.debitRefusal(trx, provider, session, state, amount, now));
   }
 
   private async debitRefusal(
     trx: Transaction<Database>,
     provider: ProviderRow,
     session: LaunchSession,
+    state: WalletState,
     amount: number,
     now: number,
   ): Promise<WalletStatus | null> {
     if (Number(provider.is_active) !== 1) return 'OP_PROVIDER_DISABLED';
     if (session.expired) return 'OP_TOKEN_NOT_FOUND';
-    return providerDebitRefusal(trx, session.userId, amount, now);
+    // The rule every game's wager goes through, so a provider's debit is never looser than a spin;
+    // and the operator's user lock, which ends the customer's sessions but not a launch token.
+    if (state.userLock === 1 || wagerRefusalOf(state, now)) return 'OP_USER_BLOCKED';
+    return (await lossLimitRefusal(trx, session.userId, amount, now, state.exposure)) ? 'OP_LIMIT_EXCEEDED' : null;
   }
 
   private async debit(step: Step, refusal: WalletStatus | null): Promise<WalletAnswer> {
@@ -131,27 +135,27 @@ export class ProviderWallet {
   }
 
   /** Undoes a debit of this customer once; the transactionId is the debit's. */
-  private async rollback(step: Step, debit: TransactionRow | undefined): Promise<WalletAnswer> {
+  private async rollback(step: Step, debit: KeptCall | null): Promise<WalletAnswer> {
     if (!debit) {
       // Kept so a late debit with this id is refused (OP_DUPLICATE_TRANSACTION) rather than taken after its rollback.
       await insertRow({ ...step, amount: 0 }, 'OP_TRANSACTION_NOT_FOUND', step.main);
       return answer('OP_TRANSACTION_NOT_FOUND', step.main);
     }
-    if (debit.action === 'rollback') return answer(debit.status as WalletStatus, Number(debit.balance));
-    if (debit.action !== 'debit' || Number(debit.user_id) !== step.userId) return answer('OP_TRANSACTION_NOT_FOUND', step.main);
-    if (debit.rollback_status !== null) return answer(debit.rollback_status as WalletStatus, Number(debit.rollback_balance));
+    if (debit.action === 'rollback') return answer(debit.status as WalletStatus, debit.balance);
+    if (debit.action !== 'debit' || debit.userId !== step.userId) return answer('OP_TRANSACTION_NOT_FOUND', step.main);
+    if (debit.rollbackStatus !== null) return answer(debit.rollbackStatus as WalletStatus, debit.rollbackBalance!);
     const refunded = debit.status === 'OP_SUCCESS';
     const rolledBack = {
       ...step,
-      amount: Number(debit.amount),
-      call: { ...step.call, roundId: debit.round_id ?? undefined, gameId: debit.game_id ?? undefined },
+      amount: debit.amount,
+      call: { ...step.call, roundId: debit.roundId ?? undefined, gameId: debit.gameId ?? undefined },
     };
-    const balance = refunded ? await move(rolledBack, Number(debit.amount), 'rollback') : step.main;
+    const balance = refunded ? await move(rolledBack, debit.amount, 'rollback') : step.main;
     await step.trx
       .updateTable('provider_transactions')
       .set({ rollback_status: 'OP_SUCCESS', rollback_balance: balance })
-      .where('provider_id', '=', debit.provider_id)
-      .where('transaction_id', '=', debit.transaction_id)
+      .where('provider_id', '=', step.provider.provider_id)
+      .where('transaction_id', '=', step.call.transactionId)
       .execute();
     return answer('OP_SUCCESS', balance);
   }
@@ -172,12 +176,12 @@ interface Step {
 }
 
 /** The same transaction sent again: same action, customer, round and amount. */
-function isReplay(row: TransactionRow, step: Step): boolean {
+function isReplay(kept: KeptCall, step: Step): boolean {
   return (
-    row.action === step.call.action &&
-    Number(row.user_id) === step.userId &&
-    row.round_id === (step.call.roundId ?? null) &&
-    Number(row.amount) === step.amount
+    kept.action === step.call.action &&
+    kept.userId === step.userId &&
+    kept.roundId === (step.call.roundId ?? null) &&
+    kept.amount === step.amount
   );
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** Enough calls per commit to amortise its fsync, few enough that one commit stays short. */
@@ -10,14 +10,25 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+/** A call of the group threw: the group's transaction is undone, that call alone refused and the others run again. */
+class CallFailed {
+  constructor(
+    readonly index: number,
+    readonly error: unknown,
+  ) {}
+}
 
 /**
  * Group commit for wallet calls: the calls that arrive while one commit is under way run in
- * the next database transaction, one after another, each inside its own savepoint (a call that
- * throws undoes only its own writes). Every call is answered only after that transaction has
- * committed, so no answer ever reports money that is not durable. An idle wallet commits a
- * lone call at once.
+ * the next database transaction, one after another. Every call is answered only after that
+ * transaction has committed, so no answer ever reports money that is not durable. An idle
+ * wallet commits a lone call at once.
+ *
+ * A call that throws (a bug or a lost connection: refusals are answers, not throws) undoes the
+ * whole group's transaction; it is rejected and the group's other calls run again, at the head
+ * of the queue, in the next transaction. That keeps a savepoint per call (two statements on every
+ * call) off the path for a case that should not occur; the calls are safe to run again because each one reads what it decides on inside the
+ * transaction, and a call undone was never answered.
  */
 export class WalletGroupCommit {
   private queue: Job[] = [];
@@ -40,22 +51,23 @@ export class WalletGroupCommit {
         // so the requests already read from the sockets join this group.
         await new Promise((resolve) => setImmediate(resolve));
         let batch: Job[] = [];
-        let outcomes: Outcome[];
+        let values: unknown[];
         try {
           // Taken once the transaction holds the connection: the calls whose reads ran meanwhile join this commit.
-          outcomes = await this.db.transaction().execute((trx) => {
+          values = await this.db.transaction().execute((trx) => {
             batch = this.queue.splice(0, MAX_CALLS_PER_COMMIT);
             return runEach(trx, batch);
           });
         } catch (error) {
-          for (const job of batch) job.reject(error);
+          if (!(error instanceof CallFailed)) {
+            for (const job of batch) job.reject(error);
+            continue;
+          }
+          batch[error.index]!.reject(error.error);
+          this.queue.unshift(...batch.filter((_, i) => i !== error.index));
           continue;
         }
-        batch.forEach((job, i) => {
-          const outcome = outcomes[i]!;
-          if (outcome.ok) job.resolve(outcome.value);
-          else job.reject(outcome.error);
-        });
+        batch.forEach((job, i) => job.resolve(values[i]));
       }
     } finally {
       this.draining = false;
@@ -63,17 +75,14 @@ export class WalletGroupCommit {
   }
 }
 
-async function runEach(trx: Transaction<Database>, batch: Job[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const job of batch) {
-    await sql`SAVEPOINT wallet_call`.execute(trx);
+async function runEach(trx: Transaction<Database>, batch: Job[]): Promise<unknown[]> {
+  const values: unknown[] = [];
+  for (const [index, job] of batch.entries()) {
     try {
-      outcomes.push({ ok: true, value: await job.work(trx) });
+      values.push(await job.work(trx));
     } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT wallet_call`.execute(trx);
-      outcomes.push({ ok: false, error });
+      throw new CallFailed(index, error);
     }
-    await sql`RELEASE SAVEPOINT wallet_call`.execute(trx);
   }
-  return outcomes;
+  return values;
 }

@@ -82,7 +82,7 @@ export class SlotService {
       if (limited) return { ok: false, ...limited };
     }
 
-    const { pair, nonce } = await takeNonce(trx, userId, now);
+    const { pair, nonce } = await takeNonce(trx, userId, now, this.database);
     const outcome = evaluateSpin(title, drawStops(title, fairStream(pair.server_seed, pair.client_seed, nonce)), free);
     const win = paiseOf(title, bet, outcome.credits);
     // The bet and the win, each its own ledger pair against HOUSE (a zero one writes nothing), in one posting.

@@ -1,18 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
-import { runPrepared } from '../../db/run-prepared.ts';
+import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
+import { noAccounts, wagerStateOf, wagerStateQuery, type WagerState } from '../payments/wager-state.ts';
 
 /** What a spin decides on, read in one statement once the customer's accounts are locked. */
-interface SpinState {
-  mainId: number;
-  /** MAIN balance (paise). */
-  main: number;
-  /** EXPOSURE balance (paise), for the loss limit's room. */
-  exposure: number;
-  betLock: number;
-  /** self_exclusions.excluded_until, or null without a row. */
-  excludedUntil: number | null;
+interface SpinState extends WagerState {
   /** The spin this customer already made with this client_ref, if any. */
   replayId: number | null;
   /** The customer's last spin on this title: its bet and free spins left (0 without one). */
@@ -20,12 +13,26 @@ interface SpinState {
   freeSpinsLeft: number;
 }
 
+function buildStateQuery(trx: Transaction<Database>, userId: number, gameId: string, clientRef: string) {
+  return wagerStateQuery(trx, userId).select((eb) => {
+    const last = () =>
+      eb.selectFrom('slot_spins').where('user_id', '=', userId).where('game_id', '=', gameId).orderBy('spin_id', 'desc').limit(1);
+    return [
+      eb.selectFrom('slot_spins').select('spin_id').where('user_id', '=', userId).where('client_ref', '=', clientRef).as('replay_id'),
+      last().select('bet').as('last_bet'),
+      last().select('free_spins_left').as('free_spins_left'),
+    ];
+  });
+}
+
+const stateQuery = new QueryTemplate(buildStateQuery, [-1, '\u0000game', '\u0000ref']);
+
 /**
  * One SELECT for the customer's row, both accounts, the self-exclusion, a spin already made
  * with `clientRef` and the last spin on the title (what the spin used to read in six).
  * On PostgreSQL it runs after the row locks (a statement of its own, so READ COMMITTED gives it
  * a snapshot taken once the locks are held: a spin of the same customer that committed
- * meanwhile is seen).
+ * meanwhile is seen). Compiled once per database: building it with Kysely cost more than running it.
  */
 export async function readSpinState(
   trx: Transaction<Database>,
@@ -34,34 +41,9 @@ export async function readSpinState(
   gameId: string,
   clientRef: string,
 ): Promise<SpinState> {
-  const query = trx
-    .selectFrom('users')
-    .innerJoin('accounts as m', (j) => j.onRef('m.user_id', '=', 'users.user_id').on('m.kind', '=', 'CUSTOMER_MAIN'))
-    .innerJoin('accounts as x', (j) => j.onRef('x.user_id', '=', 'users.user_id').on('x.kind', '=', 'CUSTOMER_EXPOSURE'))
-    .leftJoin('self_exclusions', 'self_exclusions.user_id', 'users.user_id')
-    .where('users.user_id', '=', userId)
-    .select((eb) => {
-      const last = () =>
-        eb.selectFrom('slot_spins').where('user_id', '=', userId).where('game_id', '=', gameId).orderBy('spin_id', 'desc').limit(1);
-      return [
-        'users.bet_lock',
-        'self_exclusions.excluded_until',
-        'm.account_id as main_id',
-        'm.balance as main',
-        'x.balance as exposure',
-        eb.selectFrom('slot_spins').select('spin_id').where('user_id', '=', userId).where('client_ref', '=', clientRef).as('replay_id'),
-        last().select('bet').as('last_bet'),
-        last().select('free_spins_left').as('free_spins_left'),
-      ];
-    });
-  const [row] = await runPrepared(trx, database, query);
-  if (!row) throw new Error(`no accounts for user ${userId}`);
+  const row = (await stateQuery.run(trx, database, userId, gameId, clientRef))[0] ?? noAccounts(userId);
   return {
-    mainId: Number(row.main_id),
-    main: Number(row.main),
-    exposure: Number(row.exposure),
-    betLock: Number(row.bet_lock),
-    excludedUntil: row.excluded_until === null ? null : Number(row.excluded_until),
+    ...wagerStateOf(row),
     replayId: row.replay_id === null ? null : Number(row.replay_id),
     lastBet: row.last_bet === null ? null : Number(row.last_bet),
     freeSpinsLeft: Number(row.free_spins_left ?? 0),

@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../../db/create-database.ts';
+import { QueryTemplate } from '../../db/query-template.ts';
+import type { Database } from '../../db/schema.ts';
+import { noAccounts, wagerStateOf, wagerStateQuery, type WagerState } from '../payments/wager-state.ts';
+import { lockAccountRows } from '../ledger/lock-customer-accounts.ts';
+
+/** The first call with this transactionId, as kept in provider_transactions (its provider's). */
+export interface KeptCall {
+  action: string;
+  userId: number;
+  roundId: string | null;
+  gameId: string | null;
+  /** Paise. */
+  amount: number;
+  status: string;
+  balance: number;
+  rollbackStatus: string | null;
+  rollbackBalance: number | null;
+}
+
+/** What a moving wallet call decides on. */
+export interface WalletState extends WagerState {
+  userLock: number;
+  /** The call already made with this transactionId, if any. */
+  kept: KeptCall | null;
+}
+
+function buildStateQuery(trx: Transaction<Database>, userId: number, providerId: string, transactionId: string) {
+  return wagerStateQuery(trx, userId)
+    .leftJoin('provider_transactions as t', (j) => j.on('t.provider_id', '=', providerId).on('t.transaction_id', '=', transactionId))
+    .select([
+      'users.user_lock',
+      't.action',
+      't.user_id as kept_user_id',
+      't.round_id',
+      't.game_id',
+      't.amount',
+      't.status',
+      't.balance',
+      't.rollback_status',
+      't.rollback_balance',
+    ]);
+}
+
+const stateQuery = new QueryTemplate(buildStateQuery, [-1, '\u0000provider', '\u0000transaction']);
+
+/**
+ * One SELECT for the customer's accounts, locks and self-exclusion and the call already made
+ * with this transactionId (what a wallet call used to read in five). On PostgreSQL the customer's
+ * account rows are locked first (HOUSE and theirs, id order, to the commit) and the SELECT runs
+ * after, so it sees every call of this customer that committed meanwhile.
+ */
+export async function readWalletState(
+  trx: Transaction<Database>,
+  database: AppDatabase,
+  userId: number,
+  providerId: string,
+  transactionId: string,
+): Promise<WalletState> {
+  if (database.dialect === 'postgres') await lockAccountRows(trx, userId);
+  const row = (await stateQuery.run(trx, database, userId, providerId, transactionId))[0] ?? noAccounts(userId);
+  return {
+    ...wagerStateOf(row),
+    userLock: Number(row.user_lock),
+    kept:
+      row.action === null
+        ? null
+        : {
+            action: row.action,
+            userId: Number(row.kept_user_id),
+            roundId: row.round_id,
+            gameId: row.game_id,
+            amount: Number(row.amount),
+            status: row.status!,
+            balance: Number(row.balance),
+            rollbackStatus: row.rollback_status,
+            rollbackBalance: row.rollback_balance === null ? null : Number(row.rollback_balance),
+          },
+  };
+}
