@@ -152,6 +152,42 @@ describe.each(testDialects())('provider seamless wallet on %s', (dialect) => {
     expect(await mainBalance(ctx, p.userId)).toBe(10000);
   });
 
+  it('rolls back only a successful debit of its own customer, once, with the round in its ledger remark', async () => {
+    const p = await launchPlayer(ctx, providerId, 40);
+    const q = await launchPlayer(ctx, providerId, 40);
+    const round = { roundId: 'rb', gameId: 'dice' };
+    const send = (player: { launch: string }, fields: Record<string, unknown>) =>
+      wallet(ctx, providerId, { token: player.launch, ...fields });
+    // The whole balance may be debited: the check is "less than", not "at most".
+    expect(await send(p, { action: 'debit', transactionId: 'rb-all', amount: 40, ...round })).toEqual({ status: 'OP_SUCCESS', balance: 0 });
+    // A refused debit moved nothing, so its rollback refunds nothing.
+    expect((await send(p, { action: 'debit', transactionId: 'rb-no', amount: 5, ...round })).status).toBe('OP_INSUFFICIENT_FUNDS');
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-no' })).toEqual({ status: 'OP_SUCCESS', balance: 0 });
+    // A credit is not a debit, and another customer's debit is not this customer's: neither is rolled back.
+    expect(await send(p, { action: 'credit', transactionId: 'rb-cr', amount: 7, ...round })).toEqual({ status: 'OP_SUCCESS', balance: 7 });
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-cr' })).toEqual({ status: 'OP_TRANSACTION_NOT_FOUND', balance: 7 });
+    expect(await send(q, { action: 'debit', transactionId: 'rb-q', amount: 10, ...round })).toEqual({ status: 'OP_SUCCESS', balance: 30 });
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-q' })).toEqual({ status: 'OP_TRANSACTION_NOT_FOUND', balance: 7 });
+    expect(await mainBalance(ctx, q.userId)).toBe(3000);
+    // A rollback of an unknown id, sent again after money moved, answers its first answer.
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-ghost' })).toEqual({ status: 'OP_TRANSACTION_NOT_FOUND', balance: 7 });
+    expect((await send(p, { action: 'credit', transactionId: 'rb-cr2', amount: 1, ...round })).balance).toBe(8);
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-ghost' })).toEqual({ status: 'OP_TRANSACTION_NOT_FOUND', balance: 7 });
+    // The debit of the whole balance is refunded once, and its ledger row names the debit's round.
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-all' })).toEqual({ status: 'OP_SUCCESS', balance: 48 });
+    expect(await send(p, { action: 'rollback', transactionId: 'rb-all' })).toEqual({ status: 'OP_SUCCESS', balance: 48 });
+    expect(await mainBalance(ctx, p.userId)).toBe(4800);
+    const refund = await ctx.database.db
+      .selectFrom('ledger_entries')
+      .innerJoin('accounts', 'accounts.account_id', 'ledger_entries.account_id')
+      .select(['ledger_entries.amount', 'ledger_entries.remark'])
+      .where('accounts.user_id', '=', p.userId)
+      .orderBy('ledger_entries.entry_id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(refund.amount)).toBe(4000);
+    expect(refund.remark).toMatch(/ dice round rb \(rb-all\)$/);
+  });
+
   it('checks the signature over the exact bytes: the same JSON re-serialised, another secret or none answer OP_INVALID_SIGNATURE', async () => {
     const p = await launchPlayer(ctx, providerId, 100);
     const body = JSON.stringify({
