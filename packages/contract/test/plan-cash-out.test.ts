@@ -143,6 +143,12 @@ describe('the hedge maths at its edges (paise)', () => {
     });
   }
 
+  it("between hedges of equal stake and equal value keeps the first found (K at the first runner's P&L)", () => {
+    // Backing B at 2.0 or laying A at 2.0, ₹100 either way, both leave ₹0 on each runner.
+    const plan = planCashOut([runner(1, 10000, [], at(200)), runner(2, -10000, at(200))]);
+    expect(plan).toEqual({ ok: true, value: 0, legs: [{ selectionId: 2, side: 'BACK', price: 200, stake: 10000 }], pnlAfter: [0, 0] });
+  });
+
   it('stays at a level whose size is exactly the stake, and refuses when every level together is short', () => {
     const exact = [
       { price: 150, size: 13333 },
