@@ -45,8 +45,8 @@ describe.each(testDialects())('cash out, what it sees and what stops it, on %s',
     await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 20);
     const q = await quote(c, marketId);
     expect(q.data).toMatchObject({ value: 33.33, legs: [{ selection_id: sel[0], is_back: false, odds: 1.5, stack: 133.33 }] });
-    // A client_ref that reads "undefined" is the customer's like any other: a quote (which has none) is still a quote.
-    expect(await cashOut(c, marketId, 33.33, 'undefined')).toMatchObject({ status: true, data: { value: 33.33 } });
+    // A client_ref that reads "null" is the customer's like any other: a quote (whose ref is null) is still a quote.
+    expect(await cashOut(c, marketId, 33.33, 'null')).toMatchObject({ status: true, data: { value: 33.33 } });
     expect(await quote(c, marketId)).toMatchObject({ status: true, data: { value: 33.33, legs: [] } });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1000, liability: 0 }));
   });
