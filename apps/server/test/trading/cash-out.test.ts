@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { MoneyWorld, type Customer } from './money-fixture.ts';
+import { cashOutCalls, threeRunnerPosition } from './cash-out-calls.ts';
+import { MoneyWorld } from './money-fixture.ts';
 
 describe.each(testDialects())('cash out on %s', (dialect) => {
   let w: MoneyWorld;
@@ -9,21 +10,7 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
   });
   afterAll(async () => w?.close());
   afterEach(async () => w.expectAuditClean());
-
-  const quote = (c: Customer, marketId: number, fraction?: number) =>
-    w.call(c.token, 'bet/cashOutQuote', { market_id: marketId, fraction });
-  const cashOut = (c: Customer, marketId: number, minValue: number, clientRef: string, fraction?: number) =>
-    w.call(c.token, 'bet/cashOut', { market_id: marketId, min_value: minValue, client_ref: clientRef, fraction });
-  const betCount = async (c: Customer) =>
-    Number(
-      (
-        await w.ctx.database.db
-          .selectFrom('bets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', c.userId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const { quote, cashOut, betCount } = cashOutCalls(() => w);
 
   /** The hand example: a back of ₹100 at 2.0 on A; then only a back of others at 1.5 rests on A (A can be laid at 1.5). */
   async function backAtTwo() {
@@ -124,17 +111,8 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
   });
 
   it('equalises a three-runner market with positions on two runners by backing the other two', async () => {
-    const matchId = await w.match();
-    const { marketId, sel } = await w.market(matchId, ['A', 'B', 'Draw']);
-    const maker = await w.customer(10000);
-    const c = await w.customer(1000);
-    await w.bet(maker, matchId, marketId, sel[0]!, false, 3.0, 100);
-    await w.bet(c, matchId, marketId, sel[0]!, true, 3.0, 100);
-    await w.bet(maker, matchId, marketId, sel[1]!, true, 4.0, 50);
-    await w.bet(c, matchId, marketId, sel[1]!, false, 4.0, 50);
-    // Now A +250, B -250, Draw -50. Others lay B at 5.0 and the draw at 4.0, and back A at 2.0.
-    await w.bet(maker, matchId, marketId, sel[1]!, false, 5.0, 500);
-    await w.bet(maker, matchId, marketId, sel[2]!, false, 4.0, 500);
+    const { matchId, marketId, sel, maker, c } = await threeRunnerPosition(w);
+    // Others back A at 2.0 too.
     await w.bet(maker, matchId, marketId, sel[0]!, true, 2.0, 500);
     const q = await quote(c, marketId);
     expect(q.data).toMatchObject({
