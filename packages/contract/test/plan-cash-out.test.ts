@@ -168,6 +168,17 @@ describe('the hedge maths at its edges (paise)', () => {
       value: 0,
       legs: [{ side: 'LAY', price: 200, stake: 10000 }],
     });
+    // The second level is judged by the stake at its own price: 13332 in all does not cover 13333
+    // at 1.5, but covers the 10000 needed at 2.0.
+    const justEnough = [
+      { price: 150, size: 5000 },
+      { price: 200, size: 8332 },
+    ];
+    expect(planCashOut([runner(1, 10000, [], justEnough), runner(2, -10000)])).toMatchObject({
+      ok: true,
+      value: 0,
+      legs: [{ side: 'LAY', price: 200, stake: 10000 }],
+    });
     const short = [
       { price: 150, size: 5000 },
       { price: 200, size: 4999 },

@@ -102,17 +102,24 @@ function hedgeAt(runners: readonly CashOutRunner[], depth: Depth[], fraction: nu
   return legs;
 }
 
-/** Moves each leg short of size at its level to the first level that covers it; true when one moved. */
+/**
+ * Moves each leg short of size at its level to the first level that covers it; true when one moved.
+ * A deeper level needs the stake at its own price, not this one's: the same P&L to move, divided by
+ * another price. `leg.stake` was rounded down from that amount, so (stake + 1) x price / deeper
+ * price rounded up is never less than the stake planned there next (a bound, never a shortfall).
+ */
 function deepen(runners: readonly CashOutRunner[], depth: Depth[], legs: CashOutLeg[]): boolean {
   let moved = false;
   for (const leg of legs) {
     const i = runners.findIndex((r) => r.selectionId === leg.selectionId);
     const side = leg.side === 'BACK' ? 'back' : 'lay';
     const levels = side === 'back' ? runners[i]!.toBack : runners[i]!.toLay;
-    let at = depth[i]![side];
+    const from = depth[i]![side];
+    const needAt = (j: number) => (j === from ? leg.stake : Math.ceil(((leg.stake + 1) * leg.price) / levels[j]!.price));
+    let at = from;
     let size = 0;
     for (let j = 0; j <= at; j++) size += levels[j]!.size;
-    while (size < leg.stake && at < levels.length) {
+    while (at < levels.length && size < needAt(at)) {
       at++;
       size += levels[at]?.size ?? 0;
     }
