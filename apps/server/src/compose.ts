@@ -41,7 +41,7 @@ export function compose(config: Config, database: AppDatabase): Services {
     config,
     database,
     trading,
-    tokens: new TokenStore(database.db, database.sqlite),
+    tokens: new TokenStore(database.db),
     authGuards: { login: new LoginGuard(Date.now, attempts), secrets: new SecretChecks(Date.now, attempts) },
     redis,
     redisNamespace: namespace,

@@ -27,10 +27,10 @@ describe('token checks on the hot path', () => {
     database = await createDatabase({ dataDir });
     await migrateToLatest(database);
     userId = await insertBareCustomer(database.db, 'cached');
-    // A connection of its own to the same file that counts every statement run on it, prepared or through Kysely.
+    // A connection of its own to the same file that counts every statement run on it.
     connection = new SqliteDatabase(database.sqlite!.name, { verbose: () => reads++ });
     counted = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-    tokens = new TokenStore(counted, connection);
+    tokens = new TokenStore(counted);
   });
   afterAll(async () => {
     await counted?.destroy();

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type SqliteDatabase from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
@@ -54,22 +53,15 @@ function tokenLookup(db: Kysely<Database>) {
 type TokenRow = ReturnType<typeof tokenLookup> extends CompiledQuery<infer R> ? R : never;
 
 /**
- * The look-up as a function of the hash. On SQLite a statement prepared once on the raw
- * connection: Kysely prepares every query it runs, which with its bookkeeping was most of a
- * token check's cost (better-sqlite3 `prepare` among the top frames of the route alone). While
- * another module's Kysely transaction is open on that one connection, Kysely's own run waits
- * for it to end, as every Kysely query does, rather than read its uncommitted writes. On
- * PostgreSQL the text is prepared by name on each connection (it names its columns).
+ * The look-up as a function of the hash, through Kysely like every query (so it waits for another
+ * module's open transaction on SQLite's one connection rather than read its uncommitted writes).
+ * SQLite prepares its text once (db/cached-statements.ts); PostgreSQL prepares it by name on each
+ * connection (it names its columns).
  */
-function tokenReader(db: Kysely<Database>, sqlite: SqliteDatabase.Database | undefined): (hash: string) => Promise<TokenRow | undefined> {
+function tokenReader(db: Kysely<Database>): (hash: string) => Promise<TokenRow | undefined> {
   const query = tokenLookup(db);
-  const viaKysely = async (hash: string) => (await db.executeQuery<TokenRow>({ ...query, parameters: [hash] })).rows[0];
-  if (!sqlite) {
-    namedStatement(query.sql);
-    return viaKysely;
-  }
-  const prepared = sqlite.prepare<[string], TokenRow>(query.sql);
-  return async (hash) => (sqlite.inTransaction ? viaKysely(hash) : prepared.get(hash));
+  namedStatement(query.sql);
+  return async (hash) => (await db.executeQuery<TokenRow>({ ...query, parameters: [hash] })).rows[0];
 }
 
 /** Opaque bearer tokens stored as hashes, so any one of them can be revoked. */
@@ -86,12 +78,8 @@ export class TokenStore {
   /** Built once: building a Kysely query per call cost as much as running it. */
   private readonly byHash: (hash: string) => Promise<TokenRow | undefined>;
 
-  /** `sqlite`: the raw connection behind `db` when it is SQLite (AppDatabase.sqlite). */
-  constructor(
-    private readonly db: Kysely<Database>,
-    sqlite?: SqliteDatabase.Database,
-  ) {
-    this.byHash = tokenReader(db, sqlite);
+  constructor(private readonly db: Kysely<Database>) {
+    this.byHash = tokenReader(db);
   }
 
   async issue(userId: number, now = Date.now()): Promise<string> {
