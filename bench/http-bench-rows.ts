@@ -25,7 +25,8 @@ export interface Run {
 }
 
 /** A configuration's median round, with every round's CPU per bet. */
-export type Median = { bets: Run; bare: Run; cpu: number[] };
+/** `warmUp`: the same server's first bets after its start, before the measured ones (http.bench.ts WARM_UP). */
+export type Median = { bets: Run; bare: Run; warmUp: Run; cpu: number[] };
 /** The medians of one database's rounds: the three configurations of every database, then `extra`'s in order. */
 export interface Medians {
   plain: Median;
@@ -44,7 +45,7 @@ const roundsNote = (cpu: number[]) =>
   cpu.length === 1 ? 'one round' : `median of ${cpu.length} rounds (${cpu.map((us) => us.toFixed(0)).join(', ')} µs)`;
 
 /** The bench's rows for one database (SQLite's unlabelled, as they were before PostgreSQL had any). */
-export function rows(dialect: 'sqlite' | 'postgres', { plain, limits, keyed }: Medians): BenchResult[] {
+export function rows(dialect: 'sqlite' | 'postgres', { plain, limits, keyed }: Medians, warmUpBets: number): BenchResult[] {
   const { bets, bare } = plain;
   const sqlite = dialect === 'sqlite';
   const label = sqlite ? '' : ' (PostgreSQL)';
@@ -56,7 +57,7 @@ export function rows(dialect: 'sqlite' | 'postgres', { plain, limits, keyed }: M
       baseline: 'bare Fastify route CPU per request',
       baseline_value: bare.cpuUs,
       ratio: bets.cpuUs / bare.cpuUs,
-      note: `bets ${describe(bets)}; bare ${describe(bare)}; ${roundsNote(plain.cpu)}; goal <= 50 µs${sqlite ? '' : ' (not counting the database server)'}`,
+      note: `bets ${describe(bets)}; bare ${describe(bare)}; ${roundsNote(plain.cpu)}; measured after a warm-up of ${warmUpBets.toLocaleString('en-US')} bets, which cost ${plain.warmUp.cpuUs.toFixed(0)} µs a bet; goal <= 50 µs${sqlite ? '' : ' (not counting the database server)'}`,
     },
     {
       name: `http${label}: placeMarketBet bets/s (64 clients, keep-alive)`,

@@ -8,8 +8,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { publishedPasswordProblem } from './db/seed/published-passwords.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { startBackgroundServices } from './start-background-services.ts';
+import { tuneGarbageCollector } from './tune-garbage-collector.ts';
 
 async function main(): Promise<void> {
+  tuneGarbageCollector();
   let config;
   try {
     config = loadConfig();
