@@ -7,6 +7,17 @@ import { compose } from '../src/compose.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
+/** The API's JSON answers: never rendered, so nothing may load, frame, sniff, cache or be read by another origin. */
+function expectApiHeaders(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['cache-control']).toBe('no-store, no-cache');
+}
+
+/** The page, its assets and the API docs. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
@@ -42,9 +53,16 @@ describe('security headers', () => {
       ['GET', '/api/nope'],
     ] as const) {
       const res = await ctx.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
-      expectSecurityHeaders(res.headers);
+      expectApiHeaders(res.headers);
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('keep the page set on the API docs, which are pages', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('are on the page and its assets, with HSTS and only the configured game frames when HTTPS is on', async () => {
@@ -64,6 +82,9 @@ describe('security headers', () => {
         expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
         expect(res.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/games\.example\.com/);
       }
+      const api = await app.inject({ method: 'GET', url: '/api/globalSetting/getGlobalSetting' });
+      expectApiHeaders(api.headers);
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await app.close();
     }
