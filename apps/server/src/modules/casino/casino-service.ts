@@ -312,8 +312,13 @@ export class CasinoService {
    * A bet/placeMarketBet whose market_id is a round id: the round's market, or the table's
    * stake limits refusal (main and side bets have their own maximum). Null: not a round id.
    */
+  /** Whether a bet's market id names a casino round (then betTarget has its table's checks). */
+  isRound(marketId: number): boolean {
+    return marketId >= FIRST_ROUND_ID;
+  }
+
   async betTarget(roundId: number, selectionId: number, stake: number): Promise<CasinoBetTarget> {
-    if (roundId < FIRST_ROUND_ID) return null;
+    if (!this.isRound(roundId)) return null;
     let known = this.rounds.get(roundId);
     if (!known) {
       const row = await findRound(this.database.db, roundId);

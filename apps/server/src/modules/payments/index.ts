@@ -3,7 +3,7 @@ import { paymentsRoutes } from './payments-routes.ts';
 import { responsibleGamingRoutes } from './responsible-gaming-routes.ts';
 
 export { isSelfExcluded } from './self-exclusion.ts';
-export { dailyLossLimit } from './loss-limit-room.ts';
+export { dailyLossLimit, rememberedLossLimit } from './loss-limit-room.ts';
 export { lossLimitRefusal, wagerRefusal, wagerRefusalOf, type Refusal } from './wager-refusal.ts';
 
 /** The payments module: deposit/withdraw requests and responsible gaming. */

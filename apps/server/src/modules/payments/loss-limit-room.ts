@@ -29,14 +29,23 @@ function cacheKey(db: Kysely<Database>): object {
  * it on the command: the batch checks it exactly (trading/batch/settled-losses.ts).
  */
 export async function dailyLossLimit(db: Kysely<Database>, userId: number, now: number): Promise<number | null> {
+  const remembered = rememberedLossLimit(db, userId, now);
+  if (remembered !== undefined) return remembered;
+  const limit = (await loadLimits(db, userId, now)).loss_limit_day.current;
   const key = cacheKey(db);
   let byUser = cached.get(key);
   if (!byUser) cached.set(key, (byUser = new Map()));
-  const hit = byUser.get(userId);
-  if (hit && hit.until > now) return hit.limit;
-  const limit = (await loadLimits(db, userId, now)).loss_limit_day.current;
   byUser.set(userId, { limit, until: now + CACHE_MS });
   return limit;
+}
+
+/**
+ * dailyLossLimit without a read: the limit remembered (paise, or null for none), or undefined
+ * when it must be read. The bet route asks this first, so most bets wait for no promise.
+ */
+export function rememberedLossLimit(db: Kysely<Database>, userId: number, now: number): number | null | undefined {
+  const hit = cached.get(cacheKey(db))?.get(userId);
+  return hit && hit.until > now ? hit.limit : undefined;
 }
 
 /** Drops the remembered limit of a customer whose limits just changed. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, paged, refuse, sendOutcome } from '../../../http/answer.ts';
 import { registerCall } from '../../../http/register-call.ts';
 import { sendBetOutcome } from '../../../http/send-bet-outcome.ts';
-import { dailyLossLimit } from '../../payments/index.ts';
+import { dailyLossLimit, rememberedLossLimit } from '../../payments/index.ts';
 import { oddsToHundredths } from '../quote/decimal-odds.ts';
 import { fancyRateOf, loadFancyQuote } from '../quote/fancy-rate.ts';
 import { fancyQuoteNow, quoteRefusal } from '../quote/quote-change.ts';
@@ -33,17 +33,26 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     const stake = rupeesToPaise(b.stack)!;
     const price = oddsToHundredths(b.odds);
     if (price === null) return refuse('INVALID_ODDS', 'These odds are not on the price ladder.');
+    const userId = req.user.userId;
+    let lossLimit = rememberedLossLimit(app.database.db, userId, Date.now());
+    let marketId = b.market_id;
+    // Most bets need no read here (the limit remembered, a sports market), and wait for no promise.
     // A casino round's id names its market; the table's main and side maximums are checked here.
-    const read = await beforeBatch(async () => ({
-      lossLimit: await readLossLimit(req.user.userId),
-      casino: await app.casino.betTarget(b.market_id, b.selection_id, stake),
-    }));
-    if (!read) return NOT_SENT;
-    const { lossLimit, casino } = read.value;
-    if (casino && 'code' in casino) return refuse(casino.code, casino.message);
+    if (lossLimit === undefined || app.casino.isRound(b.market_id)) {
+      const remembered = lossLimit;
+      const read = await beforeBatch(async () => ({
+        lossLimit: remembered !== undefined ? remembered : await readLossLimit(userId),
+        casino: await app.casino.betTarget(b.market_id, b.selection_id, stake),
+      }));
+      if (!read) return NOT_SENT;
+      const { casino } = read.value;
+      if (casino && 'code' in casino) return refuse(casino.code, casino.message);
+      lossLimit = read.value.lossLimit;
+      if (casino) marketId = casino.marketId;
+    }
     const outcome = await service.placeMarketBet({
-      userId: req.user.userId,
-      marketId: casino ? casino.marketId : b.market_id,
+      userId,
+      marketId,
       matchId: b.match_id,
       selectionId: b.selection_id,
       side: b.is_back ? 'BACK' : 'LAY',
