@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AuthUser } from '../modules/auth/token-store.ts';
 import type { Role } from '../modules/auth/auth-tables.ts';
 
@@ -47,17 +47,24 @@ const PASSWORD_CHANGE_REQUIRED = {
 } as const;
 const FORBIDDEN = { status: false, message: 'You do not have permission for this action.', code: 'FORBIDDEN', data: null } as const;
 
-/** Lets the request on as `user`, or answers why not (403); `done` only when it goes on. */
-function admit(request: FastifyRequest, reply: FastifyReply, token: string, user: AuthUser | null, done: HookHandlerDoneFunction): void {
+/** Lets the request on as `user`, or answers why not (401, 403); `done` only when it goes on. */
+function admit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: FastifyContextConfig,
+  token: string,
+  user: AuthUser | null,
+  done: HookHandlerDoneFunction,
+): void {
   if (!user) {
     void reply.code(401).send(UNAUTHORIZED);
     return;
   }
   request.user = user;
   request.token = token;
-  const access = request.routeOptions.config.access ?? 'user';
+  const access = config.access ?? 'user';
   // Enforced here, not only by the web app's guard: a client that skips the screen gets nothing else.
-  if (user.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
+  if (user.mustChangePassword && !config.duringPasswordChange) {
     void reply.code(403).send(PASSWORD_CHANGE_REQUIRED);
     return;
   }
@@ -77,17 +84,19 @@ function admit(request: FastifyRequest, reply: FastifyReply, token: string, user
  * let on at once, with no promise; only the others wait for the token store's read.
  */
 export function checkAccess(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (request.routeOptions.config.access === 'public') {
+  // Read once: Fastify builds a new routeOptions object at every read.
+  const { config } = request.routeOptions;
+  if (config.access === 'public') {
     done();
     return;
   }
   const token = bearerToken(request);
-  if (!token) return admit(request, reply, '', null, done);
+  if (!token) return admit(request, reply, config, '', null, done);
   const tokens = request.server.tokens;
   const user = tokens.remembered(token);
-  if (user) return admit(request, reply, token, user, done);
+  if (user) return admit(request, reply, config, token, user, done);
   tokens.verify(token).then(
-    (verified) => admit(request, reply, token, verified, done),
+    (verified) => admit(request, reply, config, token, verified, done),
     (error: unknown) => done(error as Error),
   );
 }
