@@ -7,12 +7,19 @@ import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { mintLaunchToken } from '../apps/server/src/modules/providers/launch-tokens.ts';
 import { insertProvider } from '../apps/server/src/modules/providers/provider-registry.ts';
-import { loadSummary, serveCpu, startBenchChild, timed, withServerCpu } from './bench-child.ts';
+import { loadSummary, serveCpu, timed } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
+import { serveProfiling, steadyNote, steadyProfileRows, steadyRounds } from './steady-rounds.ts';
 
 const CONCURRENT = 64;
 const PAIRS = 6_000;
+/**
+ * Debit+credit pairs before each round's measured run. In 2,048-call chunks from a fresh child the
+ * CPU per call fell from ~2x its settled figure in the first chunk to within the machine's noise
+ * (~10%) of it by 16,000-24,000 calls (three runs, November 2026): 10,240 pairs (160 a client).
+ */
+const WARM_UP_PAIRS = 10_240;
 const SECRET = 'bench-provider-secret-0123456789';
 const PROVIDER = 'bench-provider';
 const CHILD = 'BX_WALLET_BENCH_SERVER';
@@ -41,6 +48,7 @@ async function serve(): Promise<void> {
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: 'OP_SUCCESS', balance: 1 }));
   serveCpu(bare);
+  serveProfiling(bare);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const barePort = (bare.server.address() as { port: number }).port;
@@ -116,18 +124,23 @@ async function rounds(port: number, path: string, launches: string[], pairs: num
 /**
  * Provider wallet callbacks: debit+credit pairs per second through HTTP at 64 concurrent
  * provider requests (each signed, each a ledger pair, on the embedded SQLite), with p99 per
- * request, beside a bare Fastify route answering the same shape in the same run.
+ * request, beside a bare Fastify route answering the same shape in the same child: the median
+ * of three rounds, each a fresh child measured after a warm-up of WARM_UP_PAIRS (steady-rounds.ts).
  */
 export default {
   name: 'provider-wallet',
   async run(): Promise<BenchResult[]> {
-    const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD);
-    await rounds(target.port, '/api/provider/wallet', target.launches, 640, 'warm');
-    const wallet = await withServerCpu(target.barePort, 2 * PAIRS, () =>
-      rounds(target.port, '/api/provider/wallet', target.launches, PAIRS, 'run'),
+    // Counted in calls, two a pair, as the server's CPU is.
+    const steady = await steadyRounds(
+      import.meta.url,
+      CHILD,
+      { warmUp: 2 * WARM_UP_PAIRS, calls: 2 * PAIRS },
+      ({ port, barePort, launches }: Target) => ({
+        target: (calls, tag) => rounds(port, '/api/provider/wallet', launches, calls / 2, tag),
+        bare: (calls, tag) => rounds(barePort, '/bare', launches, calls / 2, tag),
+      }),
     );
-    const bare = await withServerCpu(target.barePort, 2 * PAIRS, () => rounds(target.barePort, '/bare', target.launches, PAIRS, 'bare'));
-    stop();
+    const { target: wallet, bare } = steady.median;
     return [
       {
         name: 'provider-wallet: debit+credit pairs/s (64 concurrent, signed)',
@@ -146,6 +159,7 @@ export default {
         baseline: 'bare Fastify route',
         baseline_value: bare.cpuUs,
         ratio: wallet.cpuUs / bare.cpuUs,
+        note: steadyNote(steady, `${(2 * WARM_UP_PAIRS).toLocaleString('en-US')} calls`),
       },
       {
         name: 'provider-wallet: p99 latency per call',
@@ -155,6 +169,7 @@ export default {
         baseline_value: bare.p99,
         ratio: wallet.p99 / bare.p99,
       },
+      ...(steady.profile ? steadyProfileRows('provider-wallet', 2 * PAIRS, steady.profile) : []),
     ];
   },
 };

@@ -4,12 +4,19 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { loadSummary, serveCpu, startBenchChild, timed, withServerCpu } from './bench-child.ts';
+import { loadSummary, serveCpu, timed } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
+import { serveProfiling, steadyNote, steadyProfileRows, steadyRounds } from './steady-rounds.ts';
 
 const CONCURRENT = 64;
 const SPINS = process.env.BENCH_QUICK === '1' ? 3_200 : 12_800;
+/**
+ * Spins before each round's measured run. In 2,048-spin chunks from a fresh child the CPU per spin
+ * fell from ~2x its settled figure in the first chunk to within the machine's noise (~10%) of it
+ * by 16,000-20,000 spins (three runs, November 2026); 20,480 (320 a client) leaves a margin.
+ */
+const WARM_UP = 20_480;
 const CHILD = 'BX_SLOTS_BENCH_SERVER';
 
 interface Target {
@@ -31,6 +38,7 @@ async function serve(): Promise<void> {
   const bare = Fastify();
   bare.post('/bare', async () => ({ status: true, message: '', data: { win: 0 } }));
   serveCpu(bare);
+  serveProfiling(bare);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const barePort = (bare.server.address() as { port: number }).port;
@@ -86,16 +94,17 @@ async function spins(target: Target, port: number, path: string, total: number, 
 /**
  * Durable slot spins per second through HTTP at 64 clients (each a committed transaction with
  * its ledger pairs, group-committed, on the embedded SQLite), with p99, beside a bare Fastify
- * route answering the same shape in the same run.
+ * route answering the same shape in the same child: the median of three rounds, each a fresh
+ * child measured after a warm-up of WARM_UP spins (steady-rounds.ts).
  */
 export default {
   name: 'slots-http',
   async run(): Promise<BenchResult[]> {
-    const { target, stop } = await startBenchChild<Target>(import.meta.url, CHILD);
-    await spins(target, target.port, '/api/slot/spin', 640, 'warm');
-    const slot = await withServerCpu(target.barePort, SPINS, () => spins(target, target.port, '/api/slot/spin', SPINS, 'run'));
-    const bare = await withServerCpu(target.barePort, SPINS, () => spins(target, target.barePort, '/bare', SPINS, 'bare'));
-    stop();
+    const steady = await steadyRounds(import.meta.url, CHILD, { warmUp: WARM_UP, calls: SPINS }, (target: Target) => ({
+      target: (calls, tag) => spins(target, target.port, '/api/slot/spin', calls, tag),
+      bare: (calls, tag) => spins(target, target.barePort, '/bare', calls, tag),
+    }));
+    const { target: slot, bare } = steady.median;
     return [
       {
         name: 'slots-http: durable spins/s (64 clients)',
@@ -114,6 +123,7 @@ export default {
         baseline: 'bare Fastify route',
         baseline_value: bare.cpuUs,
         ratio: slot.cpuUs / bare.cpuUs,
+        note: steadyNote(steady, `${WARM_UP.toLocaleString('en-US')} spins`),
       },
       {
         name: 'slots-http: p99 latency per spin',
@@ -123,6 +133,7 @@ export default {
         baseline_value: bare.p99,
         ratio: slot.p99 / bare.p99,
       },
+      ...(steady.profile ? steadyProfileRows('slots-http', SPINS, steady.profile) : []),
     ];
   },
 };
