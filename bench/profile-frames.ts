@@ -20,14 +20,17 @@ interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
+  columnNumber: number;
 }
 
 /** `fastify/lib/route.js:465` or `apps/server/src/http/x.ts:12`, not the whole file URL. */
-function frameName({ functionName, url, lineNumber }: CallFrame): string {
-  if (!url) return functionName;
+function frameName({ functionName, url, lineNumber, columnNumber }: CallFrame): string {
+  // A frame V8 gives neither a name nor a file: native code (an addon's or Node's own).
+  if (!url) return functionName || '(native, unnamed)';
   const at = url.lastIndexOf('node_modules/');
   const file = at >= 0 ? url.slice(at + 'node_modules/'.length) : url.replace(/^file:\/\/.*?\/(apps|packages|bench)\//, '$1/');
-  return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+  // The column too: tsx's output of our own files can put many functions on one line.
+  return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
 }
 
 /** The `count` largest of `totals`, and their sum over every frame. */

@@ -8,6 +8,7 @@ import { loadSummary, serveCpu, timed } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import type { BenchResult } from './bench-result.ts';
 import { serveProfiling, steadyNote, steadyProfileRows, steadyRounds } from './steady-rounds.ts';
+import { tuneGarbageCollector } from '../apps/server/src/tune-garbage-collector.ts';
 
 const CONCURRENT = 64;
 const SPINS = process.env.BENCH_QUICK === '1' ? 3_200 : 12_800;
@@ -27,6 +28,8 @@ interface Target {
 
 /** Child process: the real server (SQLite, temp dir) with a logged-in funded customer per client, and a bare route. */
 async function serve(): Promise<void> {
+  // As main.ts does: the bench measures the server as it runs.
+  tuneGarbageCollector();
   const world = await benchWorld(CONCURRENT, 1);
   const services = compose(
     loadConfig({ LOG_LEVEL: 'silent', SIMULATOR: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'bench1234' }),
