@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/create-database.ts';
 import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
@@ -45,12 +44,11 @@ const providerSessionQuery = new QueryTemplate(buildProviderSessionQuery, ['\u00
  */
 export async function findProviderSession(
   trx: Transaction<Database>,
-  database: AppDatabase,
   providerId: string,
   token: string,
   now: number,
 ): Promise<{ provider: ProviderRow; session: LaunchSession | null } | null> {
-  const [row] = await providerSessionQuery.run(trx, database, providerId, hashOf(token));
+  const [row] = await providerSessionQuery.run(trx, providerId, hashOf(token));
   if (!row) return null;
   const { session_user_id: userId, session_expires_at: expiresAt, ...provider } = row;
   return {

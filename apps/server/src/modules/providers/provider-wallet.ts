@@ -9,6 +9,7 @@ import { postLedger } from '../ledger/post-ledger.ts';
 import { CASINO_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { findProviderSession, type LaunchSession } from './launch-tokens.ts';
 import type { ProviderRow } from './provider-registry.ts';
+import { insertProviderTransaction } from './insert-provider-transaction.ts';
 import { recordRoundMovement } from './provider-round-report.ts';
 import { WalletGroupCommit } from './wallet-group-commit.ts';
 import { readWalletState, type KeptCall, type WalletState } from './wallet-state.ts';
@@ -61,7 +62,7 @@ export class ProviderWallet {
     // queued between commits would otherwise split the groups.
     return this.commits.run(async (trx) => {
       const { call } = received;
-      const found = await findProviderSession(trx, this.database, call.provider_id, call.token, now);
+      const found = await findProviderSession(trx, call.provider_id, call.token, now);
       if (!found || !isValidSignature(found.provider.secret, received.rawBody, received.signature))
         return answer('OP_INVALID_SIGNATURE', 0);
       if (!found.session) return answer('OP_TOKEN_NOT_FOUND', 0);
@@ -84,7 +85,6 @@ export class ProviderWallet {
     const state = await readWalletState(trx, this.database, session.userId, provider.provider_id, moving.transactionId);
     const step = {
       trx,
-      database: this.database,
       provider,
       userId: session.userId,
       call: moving,
@@ -163,7 +163,6 @@ export class ProviderWallet {
 
 interface Step {
   trx: Transaction<Database>;
-  database: AppDatabase;
   resultBooked: (userId: number) => void;
   provider: ProviderRow;
   userId: number;
@@ -187,19 +186,14 @@ function isReplay(kept: KeptCall, step: Step): boolean {
 
 /** One ledger pair, customer MAIN against HOUSE, and the round's report row; answers the new available balance. */
 async function move(step: Step, change: number, action: keyof typeof CASINO_LEDGER_KIND): Promise<number> {
-  const { trx, database, provider, userId, call, mainId, now } = step;
-  await postLedger(
-    trx,
-    mainAgainstHouse(mainId, change),
-    {
-      kind: CASINO_LEDGER_KIND[action],
-      refType: 'provider_transaction',
-      refId: null,
-      remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
-      now,
-    },
-    database,
-  );
+  const { trx, provider, userId, call, mainId, now } = step;
+  await postLedger(trx, mainAgainstHouse(mainId, change), {
+    kind: CASINO_LEDGER_KIND[action],
+    refType: 'provider_transaction',
+    refId: null,
+    remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
+    now,
+  });
   step.resultBooked(userId);
   if (call.roundId !== undefined) {
     await recordRoundMovement(trx, {
@@ -216,22 +210,17 @@ async function move(step: Step, change: number, action: keyof typeof CASINO_LEDG
   return step.main + change;
 }
 
-async function insertRow(step: Step, status: WalletStatus, balance: number): Promise<void> {
-  await step.trx
-    .insertInto('provider_transactions')
-    .values({
-      provider_id: step.provider.provider_id,
-      transaction_id: step.call.transactionId,
-      action: step.call.action,
-      user_id: step.userId,
-      round_id: step.call.roundId ?? null,
-      game_id: step.call.gameId ?? null,
-      amount: step.amount,
-      status,
-      balance,
-      rollback_status: null,
-      rollback_balance: null,
-      created_at: step.now,
-    })
-    .execute();
+function insertRow(step: Step, status: WalletStatus, balance: number): Promise<void> {
+  return insertProviderTransaction(step.trx, {
+    provider_id: step.provider.provider_id,
+    transaction_id: step.call.transactionId,
+    action: step.call.action,
+    user_id: step.userId,
+    round_id: step.call.roundId ?? null,
+    game_id: step.call.gameId ?? null,
+    amount: step.amount,
+    status,
+    balance,
+    created_at: step.now,
+  });
 }

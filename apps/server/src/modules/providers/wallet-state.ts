@@ -59,7 +59,7 @@ export async function readWalletState(
   transactionId: string,
 ): Promise<WalletState> {
   if (database.dialect === 'postgres') await lockAccountRows(trx, userId);
-  const row = (await stateQuery.run(trx, database, userId, providerId, transactionId))[0] ?? noAccounts(userId);
+  const row = (await stateQuery.run(trx, userId, providerId, transactionId))[0] ?? noAccounts(userId);
   return {
     ...wagerStateOf(row),
     userLock: Number(row.user_lock),

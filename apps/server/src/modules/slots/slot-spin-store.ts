@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/create-database.ts';
+import type { Selectable, Transaction } from 'kysely';
 import { QueryTemplate } from '../../db/query-template.ts';
+import { RowTemplate } from '../../db/row-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { noAccounts, wagerStateOf, wagerStateQuery, type WagerState } from '../payments/wager-state.ts';
 
@@ -34,20 +34,44 @@ const stateQuery = new QueryTemplate(buildStateQuery, [-1, '\u0000game', '\u0000
  * a snapshot taken once the locks are held: a spin of the same customer that committed
  * meanwhile is seen). Compiled once per database: building it with Kysely cost more than running it.
  */
-export async function readSpinState(
-  trx: Transaction<Database>,
-  database: AppDatabase,
-  userId: number,
-  gameId: string,
-  clientRef: string,
-): Promise<SpinState> {
-  const row = (await stateQuery.run(trx, database, userId, gameId, clientRef))[0] ?? noAccounts(userId);
+export async function readSpinState(trx: Transaction<Database>, userId: number, gameId: string, clientRef: string): Promise<SpinState> {
+  const row = (await stateQuery.run(trx, userId, gameId, clientRef))[0] ?? noAccounts(userId);
   return {
     ...wagerStateOf(row),
     replayId: row.replay_id === null ? null : Number(row.replay_id),
     lastBet: row.last_bet === null ? null : Number(row.last_bet),
     freeSpinsLeft: Number(row.free_spins_left ?? 0),
   };
+}
+
+/** A slot_spins row as the spin writes it. */
+export type SpinRow = Omit<Selectable<Database['slot_spins']>, 'spin_id'>;
+
+const insertSpinQuery = new RowTemplate<SpinRow, { spin_id: number }>(
+  [
+    'user_id',
+    'game_id',
+    'client_ref',
+    'seed_pair_id',
+    'nonce',
+    'client_seed',
+    'free_spin',
+    'bet',
+    'cost',
+    'win',
+    'stops',
+    'free_spins_awarded',
+    'free_spins_left',
+    'balance',
+    'created_at',
+  ],
+  (trx, row) => trx.insertInto('slot_spins').values(row).returning('spin_id'),
+);
+
+/** Records a spin and answers its spin_id; compiled once per database, like the state read. */
+export async function insertSpin(trx: Transaction<Database>, row: SpinRow): Promise<number> {
+  const [inserted] = await insertSpinQuery.run(trx, row);
+  return Number(inserted!.spin_id);
 }
 
 /** A stored spin with its pair's hash, to answer a replayed client_ref. */
