@@ -5,6 +5,12 @@ import type { Database } from '../../db/schema.ts';
 
 type CasinoBet = Selectable<Database['casino_bets']>;
 
+/** What a round's movement reads of its row in casino_bets. */
+export type RoundRow = Pick<CasinoBet, 'bet_id' | 'stake' | 'profit_loss'>;
+
+/** casino_bets.round_id of a provider's round: round ids are the provider's own. */
+export const roundKeyOf = (providerId: string, roundId: string) => `${providerId}:${roundId}`;
+
 export interface RoundMovement {
   providerId: string;
   sportId: string;
@@ -27,11 +33,7 @@ function roundStatus(stake: number, win: number | null): string {
 // Compiled once per database: every wallet call that moves money keeps its round's row.
 const roundRowQuery = new QueryTemplate(
   (trx: Transaction<Database>, roundKey: string, userId: number) =>
-    trx
-      .selectFrom('casino_bets')
-      .select(['bet_id', 'stake', 'odds', 'profit_loss'])
-      .where('round_id', '=', roundKey)
-      .where('user_id', '=', userId),
+    trx.selectFrom('casino_bets').select(['bet_id', 'stake', 'profit_loss']).where('round_id', '=', roundKey).where('user_id', '=', userId),
   ['\u0000round', -1],
 );
 const ROUND_VALUES = ['stake', 'profit_loss', 'odds', 'status'] as const;
@@ -49,10 +51,12 @@ const insertRoundQuery = new RowTemplate<Omit<CasinoBet, 'bet_id'>, never>(
  * in the wallet call's own transaction: stake is what was debited and not rolled back,
  * profit_loss the wins less that stake once the provider has paid (credited) the round.
  * The customer's accounts are locked, so no other call of this customer moves the row meanwhile.
+ * `known`: the row as the call's own state read found it in this transaction (null: none yet),
+ * which spares a statement; undefined, it is read here.
  */
-export async function recordRoundMovement(trx: Transaction<Database>, m: RoundMovement): Promise<void> {
-  const roundKey = `${m.providerId}:${m.roundId}`;
-  const [row] = await roundRowQuery.run(trx, roundKey, m.userId);
+export async function recordRoundMovement(trx: Transaction<Database>, m: RoundMovement, known?: RoundRow | null): Promise<void> {
+  const roundKey = roundKeyOf(m.providerId, m.roundId);
+  const row = known !== undefined ? known : (await roundRowQuery.run(trx, roundKey, m.userId))[0];
   // Wins so far: profit_loss + stake once the round is paid.
   const paid = row && row.profit_loss !== null ? Number(row.profit_loss) + Number(row.stake) : null;
   const stake = Number(row?.stake ?? 0) + m.stakeChange;

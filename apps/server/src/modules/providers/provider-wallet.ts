@@ -10,7 +10,7 @@ import { CASINO_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { findProviderSession, type LaunchSession } from './launch-tokens.ts';
 import type { ProviderRow } from './provider-registry.ts';
 import { insertProviderTransaction } from './insert-provider-transaction.ts';
-import { recordRoundMovement } from './provider-round-report.ts';
+import { recordRoundMovement, type RoundRow } from './provider-round-report.ts';
 import { WalletGroupCommit } from './wallet-group-commit.ts';
 import { readWalletState, type KeptCall, type WalletState } from './wallet-state.ts';
 import { isValidSignature } from './wallet-signature.ts';
@@ -82,7 +82,7 @@ export class ProviderWallet {
     }
     const moving = { ...call, transactionId: call.transactionId } as Moving;
     const amount = rupeesToPaise(call.amount ?? 0) ?? 0;
-    const state = await readWalletState(trx, this.database, session.userId, provider.provider_id, moving.transactionId);
+    const state = await readWalletState(trx, this.database, session.userId, provider.provider_id, moving.transactionId, moving.roundId);
     const step = {
       trx,
       provider,
@@ -91,6 +91,7 @@ export class ProviderWallet {
       amount,
       main: state.main,
       mainId: state.mainId,
+      round: state.round,
       now,
       resultBooked: this.resultBooked,
     };
@@ -149,6 +150,8 @@ export class ProviderWallet {
       ...step,
       amount: debit.amount,
       call: { ...step.call, roundId: debit.roundId ?? undefined, gameId: debit.gameId ?? undefined },
+      // The debit's round, which the state read did not read: recordRoundMovement reads it.
+      round: undefined,
     };
     const balance = refunded ? await move(rolledBack, debit.amount, 'rollback') : step.main;
     await step.trx
@@ -171,6 +174,8 @@ interface Step {
   /** The customer's available balance before this call (paise). */
   main: number;
   mainId: number;
+  /** The customer's row of call.roundId as the state read found it; undefined when not read. */
+  round: RoundRow | null | undefined;
   now: number;
 }
 
@@ -196,16 +201,20 @@ async function move(step: Step, change: number, action: keyof typeof CASINO_LEDG
   });
   step.resultBooked(userId);
   if (call.roundId !== undefined) {
-    await recordRoundMovement(trx, {
-      providerId: provider.provider_id,
-      sportId: provider.sport_id,
-      userId,
-      roundId: call.roundId,
-      gameId: call.gameId ?? null,
-      stakeChange: action === 'credit' ? 0 : -change,
-      win: action === 'credit' ? change : null,
-      now,
-    });
+    await recordRoundMovement(
+      trx,
+      {
+        providerId: provider.provider_id,
+        sportId: provider.sport_id,
+        userId,
+        roundId: call.roundId,
+        gameId: call.gameId ?? null,
+        stakeChange: action === 'credit' ? 0 : -change,
+        win: action === 'credit' ? change : null,
+        now,
+      },
+      step.round,
+    );
   }
   return step.main + change;
 }
