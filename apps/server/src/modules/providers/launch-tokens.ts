@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { plannedOnce } from '../../db/planned-once.ts';
 import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
@@ -30,10 +31,12 @@ export interface LaunchSession {
 function buildProviderSessionQuery(trx: Transaction<Database>, providerId: string, tokenHash: string) {
   return trx
     .selectFrom('providers')
-    .leftJoin('provider_tokens as t', (j) => j.onRef('t.provider_id', '=', 'providers.provider_id').on('t.token_hash', '=', tokenHash))
+    .leftJoin('provider_tokens as t', (j) =>
+      j.onRef('t.provider_id', '=', 'providers.provider_id').on('t.token_hash', '=', plannedOnce(tokenHash, 'text')),
+    )
     .selectAll('providers')
     .select(['t.user_id as session_user_id', 't.expires_at as session_expires_at'])
-    .where('providers.provider_id', '=', providerId);
+    .where('providers.provider_id', '=', plannedOnce(providerId, 'text'));
 }
 
 const providerSessionQuery = new QueryTemplate(buildProviderSessionQuery, ['\u0000provider', '\u0000hash']);

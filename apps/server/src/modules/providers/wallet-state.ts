@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { plannedOnce } from '../../db/planned-once.ts';
 import type { AppDatabase } from '../../db/create-database.ts';
 import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
@@ -31,13 +32,20 @@ export interface WalletState extends WagerState {
 
 function buildStateQuery(trx: Transaction<Database>, userId: number, providerId: string, transactionId: string, roundKey: string | null) {
   return wagerStateQuery(trx, userId)
-    .leftJoin('provider_transactions as t', (j) => j.on('t.provider_id', '=', providerId).on('t.transaction_id', '=', transactionId))
+    .leftJoin('provider_transactions as t', (j) =>
+      j.on('t.provider_id', '=', plannedOnce(providerId, 'text')).on('t.transaction_id', '=', plannedOnce(transactionId, 'text')),
+    )
     .leftJoin('casino_bets as r', (j) =>
       j.on((eb) =>
         eb(
           'r.bet_id',
           '=',
-          eb.selectFrom('casino_bets').select('bet_id').where('round_id', '=', roundKey).where('user_id', '=', userId).limit(1),
+          eb
+            .selectFrom('casino_bets')
+            .select('bet_id')
+            .where('round_id', '=', plannedOnce(roundKey, 'text'))
+            .where('user_id', '=', plannedOnce(userId, 'bigint'))
+            .limit(sql.lit(1)),
         ),
       ),
     )
@@ -63,7 +71,7 @@ const stateQuery = new QueryTemplate(buildStateQuery, [-1, '\u0000provider', '\u
 /**
  * One SELECT for the customer's accounts, locks and self-exclusion, the call already made
  * with this transactionId and the customer's row of the call's round (what a wallet call used
- * to read in six). On PostgreSQL the customer's
+ * to read in six); compiled once per database, its parameters plannedOnce. On PostgreSQL the customer's
  * account rows are locked first (HOUSE and theirs, id order, to the commit) and the SELECT runs
  * after, so it sees every call of this customer that committed meanwhile.
  */

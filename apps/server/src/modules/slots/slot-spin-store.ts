@@ -1,4 +1,5 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { plannedOnce } from '../../db/planned-once.ts';
 import { QueryTemplate } from '../../db/query-template.ts';
 import { RowTemplate } from '../../db/row-template.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,10 +16,21 @@ interface SpinState extends WagerState {
 
 function buildStateQuery(trx: Transaction<Database>, userId: number, gameId: string, clientRef: string) {
   return wagerStateQuery(trx, userId).select((eb) => {
+    const user = plannedOnce(userId, 'bigint');
     const last = () =>
-      eb.selectFrom('slot_spins').where('user_id', '=', userId).where('game_id', '=', gameId).orderBy('spin_id', 'desc').limit(1);
+      eb
+        .selectFrom('slot_spins')
+        .where('user_id', '=', user)
+        .where('game_id', '=', plannedOnce(gameId, 'text'))
+        .orderBy('spin_id', 'desc')
+        .limit(sql.lit(1));
     return [
-      eb.selectFrom('slot_spins').select('spin_id').where('user_id', '=', userId).where('client_ref', '=', clientRef).as('replay_id'),
+      eb
+        .selectFrom('slot_spins')
+        .select('spin_id')
+        .where('user_id', '=', user)
+        .where('client_ref', '=', plannedOnce(clientRef, 'text'))
+        .as('replay_id'),
       last().select('bet').as('last_bet'),
       last().select('free_spins_left').as('free_spins_left'),
     ];
@@ -32,7 +44,8 @@ const stateQuery = new QueryTemplate(buildStateQuery, [-1, '\u0000game', '\u0000
  * with `clientRef` and the last spin on the title (what the spin used to read in six).
  * On PostgreSQL it runs after the row locks (a statement of its own, so READ COMMITTED gives it
  * a snapshot taken once the locks are held: a spin of the same customer that committed
- * meanwhile is seen). Compiled once per database: building it with Kysely cost more than running it.
+ * meanwhile is seen). Compiled once per database (building it with Kysely cost more than running
+ * it), its parameters plannedOnce.
  */
 export async function readSpinState(trx: Transaction<Database>, userId: number, gameId: string, clientRef: string): Promise<SpinState> {
   const row = (await stateQuery.run(trx, userId, gameId, clientRef))[0] ?? noAccounts(userId);
