@@ -14,7 +14,7 @@ describe.each(testDialects())('several ledger transactions in one posting on %s'
   afterAll(async () => w?.close());
 
   const db = () => w.ctx.database.db;
-  /** Posts TEST_A and TEST_B in one call, through the raw handle on SQLite as the callers that pass their database do. */
+  /** Posts TEST_A and TEST_B in one call. */
   const post = (a: Posting[], b: Posting[]) =>
     db()
       .transaction()
@@ -22,7 +22,6 @@ describe.each(testDialects())('several ledger transactions in one posting on %s'
         postLedgerTransactions(
           trx,
           [a, b].map((postings, i) => ({ kind: `TEST_${'AB'[i]}`, refType: 'test', refId: null, remark: null, now: 1, postings })),
-          w.ctx.database,
         ),
       );
   const balances = async () =>

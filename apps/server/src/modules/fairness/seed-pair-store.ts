@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/create-database.ts';
-import { runPrepared } from '../../db/run-prepared.ts';
+import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FairSeedPairsTable } from './fairness-tables.ts';
 import { newServerSeed, sha256Hex } from './hmac-blocks.ts';
@@ -43,38 +42,31 @@ export async function currentSeedPair(db: Db, userId: number, now: number): Prom
   return (await read())!;
 }
 
+function buildTakeNonce(trx: Transaction<Database>, userId: number) {
+  return trx
+    .updateTable('fair_seed_pairs')
+    .set({ nonce: sql`nonce + 1` })
+    .where('user_id', '=', userId)
+    .where('retired_at', 'is', null)
+    .returningAll();
+}
+
+/** Compiled once per database: a spin takes a nonce every time. */
+const takeNonceQuery = new QueryTemplate(buildTakeNonce, [-1]);
+
 /**
  * Takes the current pair's next nonce for one bet, inside the bet's transaction: one UPDATE
  * answers the pair as it is when the nonce is taken (a client seed set meanwhile is either
  * wholly before or wholly after), with the nonce the bet uses. A customer without a pair yet
  * gets one first (then the UPDATE runs again).
  */
-export async function takeNonce(
-  trx: Transaction<Database>,
-  userId: number,
-  now: number,
-  database?: AppDatabase,
-): Promise<{ pair: SeedPairRow; nonce: number }> {
-  // With `database`, prepared once on SQLite (runPrepared): a spin takes a nonce every time.
-  const take = async () =>
-    (
-      await runPrepared(
-        trx,
-        database,
-        trx
-          .updateTable('fair_seed_pairs')
-          .set({ nonce: sql`nonce + 1` })
-          .where('user_id', '=', userId)
-          .where('retired_at', 'is', null)
-          .returningAll(),
-      )
-    )[0];
-  let pair = await take();
+export async function takeNonce(trx: Transaction<Database>, userId: number, now: number): Promise<{ pair: SeedPairRow; nonce: number }> {
+  let [pair] = await takeNonceQuery.run(trx, userId);
   if (!pair) {
     await currentSeedPair(trx, userId, now);
-    pair = (await take())!;
+    [pair] = await takeNonceQuery.run(trx, userId);
   }
-  return { pair, nonce: Number(pair.nonce) - 1 };
+  return { pair: pair!, nonce: Number(pair!.nonce) - 1 };
 }
 
 /** Sets the current pair's client seed; the nonce goes on counting. */

@@ -77,7 +77,6 @@ export function transferChips(
       // DEPOSIT/WITHDRAW as the child sees it: the statements list them under Deposit/Withdraw.
       // Stryker disable next-line EqualityOperator: toChild is never 0 (the contract asks for more than 0)
       { kind: toChild > 0 ? 'DEPOSIT' : 'WITHDRAW', refType: 'chips', refId: move.caller.userId, remark: move.remark, now: Date.now() },
-      database,
     );
     await onMoved(trx);
     return { ok: true, balance: fromHouse ? 0 : ownMain - toChild, childBalance: childMain + toChild };

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Transaction } from 'kysely';
-import { chunks } from '../../db/chunks.ts';
-import type { AppDatabase } from '../../db/create-database.ts';
-import { runPrepared } from '../../db/run-prepared.ts';
-import { addToBalances } from './add-to-balances.ts';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { addToBalances } from './add-to-balances.ts';
+import { insertLedgerRows, type LedgerRow } from './insert-ledger-rows.ts';
 
 export interface Posting {
   accountId: number;
@@ -27,15 +25,10 @@ export interface LedgerTransaction extends PostingRef {
 /**
  * Writes one balanced ledger transaction (amounts sum to zero) and moves the cached balances,
  * inside the caller's database transaction; answers its txn_id. Throws on an unbalanced posting:
- * that is a bug. `database`: see postLedgerTransactions.
+ * that is a bug.
  */
-export async function postLedger(
-  trx: Transaction<Database>,
-  postings: Posting[],
-  ref: PostingRef,
-  database?: AppDatabase,
-): Promise<string> {
-  const [txnId] = await postLedgerTransactions(trx, [{ ...ref, postings }], database);
+export async function postLedger(trx: Transaction<Database>, postings: Posting[], ref: PostingRef): Promise<string> {
+  const [txnId] = await postLedgerTransactions(trx, [{ ...ref, postings }]);
   return txnId!;
 }
 
@@ -44,8 +37,7 @@ export async function postLedger(
  * (answered in order), inside the caller's database transaction: every row in one INSERT, and
  * each account's balance moved by its net over all of them in one UPDATE (an account whose net
  * is zero is left alone; past 500 rows or accounts, one statement per 500, see chunks). Throws before writing anything if one of them does not sum to zero.
- * Zero amounts write no row. With `database`, the statements run prepared on SQLite's raw handle
- * (runPrepared); the caller's `trx` must then be a transaction of that database.
+ * Zero amounts write no row.
  *
  * PostgreSQL: the caller locks the account rows it moves first, in account id order (the money
  * core's order: lockAccountRows, customerBalance's lock, transferChips), so the UPDATE takes at
@@ -53,33 +45,21 @@ export async function postLedger(
  * in cannot deadlock with another transaction. A caller moving two or more accounts it has not
  * locked must lock them first.
  */
-export async function postLedgerTransactions(
-  trx: Transaction<Database>,
-  transactions: LedgerTransaction[],
-  database?: AppDatabase,
-): Promise<string[]> {
-  const rows: Insertable<Database['ledger_entries']>[] = [];
+export async function postLedgerTransactions(trx: Transaction<Database>, transactions: LedgerTransaction[]): Promise<string[]> {
+  const rows: LedgerRow[] = [];
   const net = new Map<number, number>();
   const txnIds = transactions.map((t) => {
     // Stryker disable next-line ArithmeticOperator: the sum's negation is 0 exactly when the sum is
     if (t.postings.reduce((a, p) => a + p.amount, 0) !== 0) throw new Error('unbalanced ledger transaction');
     const txnId = randomUUID();
-    for (const p of t.postings.filter((p) => p.amount !== 0)) {
-      rows.push({
-        txn_id: txnId,
-        account_id: p.accountId,
-        amount: p.amount,
-        kind: t.kind,
-        ref_type: t.refType,
-        ref_id: t.refId,
-        remark: t.remark,
-        created_at: t.now,
-      });
+    for (const p of t.postings) {
+      if (p.amount === 0) continue;
+      rows.push([txnId, p.accountId, p.amount, t.kind, t.refType, t.refId, t.remark, t.now]);
       net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
     }
     return txnId;
   });
-  for (const part of chunks(rows)) await runPrepared(trx, database, trx.insertInto('ledger_entries').values(part));
-  await addToBalances(trx, net, database);
+  await insertLedgerRows(trx, rows);
+  await addToBalances(trx, net);
   return txnIds;
 }

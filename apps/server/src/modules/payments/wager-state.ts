@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { plannedOnce } from '../../db/planned-once.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** What every wager outside the batch decides on (a spin, a provider's debit), read in one statement with its own columns. */
@@ -13,14 +14,17 @@ export interface WagerState {
   excludedUntil: number | null;
 }
 
-/** The customer's row, both accounts and the self-exclusion: a wager's state query, to which the caller adds its own columns. */
+/**
+ * The customer's row, both accounts and the self-exclusion: a wager's state query, to which the
+ * caller adds its own columns, each of its parameters plannedOnce (a wager reads it every time).
+ */
 export function wagerStateQuery(trx: Transaction<Database>, userId: number) {
   return trx
     .selectFrom('users')
-    .innerJoin('accounts as m', (j) => j.onRef('m.user_id', '=', 'users.user_id').on('m.kind', '=', 'CUSTOMER_MAIN'))
-    .innerJoin('accounts as x', (j) => j.onRef('x.user_id', '=', 'users.user_id').on('x.kind', '=', 'CUSTOMER_EXPOSURE'))
+    .innerJoin('accounts as m', (j) => j.onRef('m.user_id', '=', 'users.user_id').on('m.kind', '=', sql.lit('CUSTOMER_MAIN')))
+    .innerJoin('accounts as x', (j) => j.onRef('x.user_id', '=', 'users.user_id').on('x.kind', '=', sql.lit('CUSTOMER_EXPOSURE')))
     .leftJoin('self_exclusions', 'self_exclusions.user_id', 'users.user_id')
-    .where('users.user_id', '=', userId)
+    .where('users.user_id', '=', plannedOnce(userId, 'bigint'))
     .select(['users.bet_lock', 'self_exclusions.excluded_until', 'm.account_id as main_id', 'm.balance as main', 'x.balance as exposure']);
 }
 

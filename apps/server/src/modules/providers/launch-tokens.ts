@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/create-database.ts';
+import { plannedOnce } from '../../db/planned-once.ts';
 import { QueryTemplate } from '../../db/query-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
@@ -31,10 +31,12 @@ export interface LaunchSession {
 function buildProviderSessionQuery(trx: Transaction<Database>, providerId: string, tokenHash: string) {
   return trx
     .selectFrom('providers')
-    .leftJoin('provider_tokens as t', (j) => j.onRef('t.provider_id', '=', 'providers.provider_id').on('t.token_hash', '=', tokenHash))
+    .leftJoin('provider_tokens as t', (j) =>
+      j.onRef('t.provider_id', '=', 'providers.provider_id').on('t.token_hash', '=', plannedOnce(tokenHash, 'text')),
+    )
     .selectAll('providers')
     .select(['t.user_id as session_user_id', 't.expires_at as session_expires_at'])
-    .where('providers.provider_id', '=', providerId);
+    .where('providers.provider_id', '=', plannedOnce(providerId, 'text'));
 }
 
 const providerSessionQuery = new QueryTemplate(buildProviderSessionQuery, ['\u0000provider', '\u0000hash']);
@@ -45,12 +47,11 @@ const providerSessionQuery = new QueryTemplate(buildProviderSessionQuery, ['\u00
  */
 export async function findProviderSession(
   trx: Transaction<Database>,
-  database: AppDatabase,
   providerId: string,
   token: string,
   now: number,
 ): Promise<{ provider: ProviderRow; session: LaunchSession | null } | null> {
-  const [row] = await providerSessionQuery.run(trx, database, providerId, hashOf(token));
+  const [row] = await providerSessionQuery.run(trx, providerId, hashOf(token));
   if (!row) return null;
   const { session_user_id: userId, session_expires_at: expiresAt, ...provider } = row;
   return {

@@ -9,7 +9,8 @@ import { postLedger } from '../ledger/post-ledger.ts';
 import { CASINO_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { findProviderSession, type LaunchSession } from './launch-tokens.ts';
 import type { ProviderRow } from './provider-registry.ts';
-import { recordRoundMovement } from './provider-round-report.ts';
+import { insertProviderTransaction } from './insert-provider-transaction.ts';
+import { recordRoundMovement, type RoundRow } from './provider-round-report.ts';
 import { WalletGroupCommit } from './wallet-group-commit.ts';
 import { readWalletState, type KeptCall, type WalletState } from './wallet-state.ts';
 import { isValidSignature } from './wallet-signature.ts';
@@ -61,7 +62,7 @@ export class ProviderWallet {
     // queued between commits would otherwise split the groups.
     return this.commits.run(async (trx) => {
       const { call } = received;
-      const found = await findProviderSession(trx, this.database, call.provider_id, call.token, now);
+      const found = await findProviderSession(trx, call.provider_id, call.token, now);
       if (!found || !isValidSignature(found.provider.secret, received.rawBody, received.signature))
         return answer('OP_INVALID_SIGNATURE', 0);
       if (!found.session) return answer('OP_TOKEN_NOT_FOUND', 0);
@@ -81,16 +82,16 @@ export class ProviderWallet {
     }
     const moving = { ...call, transactionId: call.transactionId } as Moving;
     const amount = rupeesToPaise(call.amount ?? 0) ?? 0;
-    const state = await readWalletState(trx, this.database, session.userId, provider.provider_id, moving.transactionId);
+    const state = await readWalletState(trx, this.database, session.userId, provider.provider_id, moving.transactionId, moving.roundId);
     const step = {
       trx,
-      database: this.database,
       provider,
       userId: session.userId,
       call: moving,
       amount,
       main: state.main,
       mainId: state.mainId,
+      round: state.round,
       now,
       resultBooked: this.resultBooked,
     };
@@ -149,6 +150,8 @@ export class ProviderWallet {
       ...step,
       amount: debit.amount,
       call: { ...step.call, roundId: debit.roundId ?? undefined, gameId: debit.gameId ?? undefined },
+      // The debit's round, which the state read did not read: recordRoundMovement reads it.
+      round: undefined,
     };
     const balance = refunded ? await move(rolledBack, debit.amount, 'rollback') : step.main;
     await step.trx
@@ -163,7 +166,6 @@ export class ProviderWallet {
 
 interface Step {
   trx: Transaction<Database>;
-  database: AppDatabase;
   resultBooked: (userId: number) => void;
   provider: ProviderRow;
   userId: number;
@@ -172,6 +174,8 @@ interface Step {
   /** The customer's available balance before this call (paise). */
   main: number;
   mainId: number;
+  /** The customer's row of call.roundId as the state read found it; undefined when not read. */
+  round: RoundRow | null | undefined;
   now: number;
 }
 
@@ -187,51 +191,45 @@ function isReplay(kept: KeptCall, step: Step): boolean {
 
 /** One ledger pair, customer MAIN against HOUSE, and the round's report row; answers the new available balance. */
 async function move(step: Step, change: number, action: keyof typeof CASINO_LEDGER_KIND): Promise<number> {
-  const { trx, database, provider, userId, call, mainId, now } = step;
-  await postLedger(
-    trx,
-    mainAgainstHouse(mainId, change),
-    {
-      kind: CASINO_LEDGER_KIND[action],
-      refType: 'provider_transaction',
-      refId: null,
-      remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
-      now,
-    },
-    database,
-  );
+  const { trx, provider, userId, call, mainId, now } = step;
+  await postLedger(trx, mainAgainstHouse(mainId, change), {
+    kind: CASINO_LEDGER_KIND[action],
+    refType: 'provider_transaction',
+    refId: null,
+    remark: `${provider.name} ${call.gameId ?? ''} round ${call.roundId ?? ''} (${call.transactionId})`.replace(/\s+/g, ' '),
+    now,
+  });
   step.resultBooked(userId);
   if (call.roundId !== undefined) {
-    await recordRoundMovement(trx, {
-      providerId: provider.provider_id,
-      sportId: provider.sport_id,
-      userId,
-      roundId: call.roundId,
-      gameId: call.gameId ?? null,
-      stakeChange: action === 'credit' ? 0 : -change,
-      win: action === 'credit' ? change : null,
-      now,
-    });
+    await recordRoundMovement(
+      trx,
+      {
+        providerId: provider.provider_id,
+        sportId: provider.sport_id,
+        userId,
+        roundId: call.roundId,
+        gameId: call.gameId ?? null,
+        stakeChange: action === 'credit' ? 0 : -change,
+        win: action === 'credit' ? change : null,
+        now,
+      },
+      step.round,
+    );
   }
   return step.main + change;
 }
 
-async function insertRow(step: Step, status: WalletStatus, balance: number): Promise<void> {
-  await step.trx
-    .insertInto('provider_transactions')
-    .values({
-      provider_id: step.provider.provider_id,
-      transaction_id: step.call.transactionId,
-      action: step.call.action,
-      user_id: step.userId,
-      round_id: step.call.roundId ?? null,
-      game_id: step.call.gameId ?? null,
-      amount: step.amount,
-      status,
-      balance,
-      rollback_status: null,
-      rollback_balance: null,
-      created_at: step.now,
-    })
-    .execute();
+function insertRow(step: Step, status: WalletStatus, balance: number): Promise<void> {
+  return insertProviderTransaction(step.trx, {
+    provider_id: step.provider.provider_id,
+    transaction_id: step.call.transactionId,
+    action: step.call.action,
+    user_id: step.userId,
+    round_id: step.call.roundId ?? null,
+    game_id: step.call.gameId ?? null,
+    amount: step.amount,
+    status,
+    balance,
+    created_at: step.now,
+  });
 }

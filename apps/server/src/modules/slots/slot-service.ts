@@ -2,7 +2,6 @@ import { paiseToRupees, type SlotSpin } from '@bx/contract';
 import { drawStops, evaluateSpin, slotTitle, type SlotTitle } from '@bx/games';
 import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
-import { runPrepared } from '../../db/run-prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { fairStream } from '../fairness/hmac-blocks.ts';
 import { takeNonce } from '../fairness/seed-pair-store.ts';
@@ -13,7 +12,7 @@ import { SLOT_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { paiseOf, spinAnswer } from './slot-answer.ts';
 import { lossLimitRefusal, wagerRefusalOf, type Refusal } from '../payments/index.ts';
-import { readSpin, readSpinState } from './slot-spin-store.ts';
+import { insertSpin, readSpin, readSpinState } from './slot-spin-store.ts';
 
 export interface SpinRequest {
   userId: number;
@@ -59,7 +58,7 @@ export class SlotService {
   private async spinIn(trx: Transaction<Database>, title: SlotTitle, req: SpinRequest): Promise<SpinResult> {
     const { userId, now } = req;
     if (this.database.dialect === 'postgres') await lockAccountRows(trx, userId);
-    const state = await readSpinState(trx, this.database, userId, title.id, req.clientRef);
+    const state = await readSpinState(trx, userId, title.id, req.clientRef);
     if (state.replayId !== null) {
       const replay = await readSpin(trx, state.replayId);
       return { ok: true, data: spinAnswer(replay, replay.server_seed_hash) };
@@ -82,19 +81,15 @@ export class SlotService {
       if (limited) return { ok: false, ...limited };
     }
 
-    const { pair, nonce } = await takeNonce(trx, userId, now, this.database);
+    const { pair, nonce } = await takeNonce(trx, userId, now);
     const outcome = evaluateSpin(title, drawStops(title, fairStream(pair.server_seed, pair.client_seed, nonce)), free);
     const win = paiseOf(title, bet, outcome.credits);
     // The bet and the win, each its own ledger pair against HOUSE (a zero one writes nothing), in one posting.
     const ref = { refType: 'slot_spin', refId: null, remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`, now };
-    await postLedgerTransactions(
-      trx,
-      [
-        { ...ref, kind: SLOT_LEDGER_KIND.bet, postings: mainAgainstHouse(state.mainId, -cost) },
-        { ...ref, kind: SLOT_LEDGER_KIND.win, postings: mainAgainstHouse(state.mainId, win) },
-      ],
-      this.database,
-    );
+    await postLedgerTransactions(trx, [
+      { ...ref, kind: SLOT_LEDGER_KIND.bet, postings: mainAgainstHouse(state.mainId, -cost) },
+      { ...ref, kind: SLOT_LEDGER_KIND.win, postings: mainAgainstHouse(state.mainId, win) },
+    ]);
     if (cost > 0 || win > 0) this.resultBooked(userId);
     const row = {
       user_id: userId,
@@ -113,7 +108,7 @@ export class SlotService {
       balance: state.main - cost + win,
       created_at: now,
     };
-    const [inserted] = await runPrepared(trx, this.database, trx.insertInto('slot_spins').values(row).returning('spin_id'));
-    return { ok: true, data: spinAnswer({ ...row, spin_id: Number(inserted!.spin_id) }, pair.server_seed_hash) };
+    const spinId = await insertSpin(trx, row);
+    return { ok: true, data: spinAnswer({ ...row, spin_id: spinId }, pair.server_seed_hash) };
   }
 }

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/create-database.ts';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { plannedOnce } from '../../db/planned-once.ts';
 import { QueryTemplate } from '../../db/query-template.ts';
+import { RowTemplate } from '../../db/row-template.ts';
 import type { Database } from '../../db/schema.ts';
 import { noAccounts, wagerStateOf, wagerStateQuery, type WagerState } from '../payments/wager-state.ts';
 
@@ -15,10 +16,21 @@ interface SpinState extends WagerState {
 
 function buildStateQuery(trx: Transaction<Database>, userId: number, gameId: string, clientRef: string) {
   return wagerStateQuery(trx, userId).select((eb) => {
+    const user = plannedOnce(userId, 'bigint');
     const last = () =>
-      eb.selectFrom('slot_spins').where('user_id', '=', userId).where('game_id', '=', gameId).orderBy('spin_id', 'desc').limit(1);
+      eb
+        .selectFrom('slot_spins')
+        .where('user_id', '=', user)
+        .where('game_id', '=', plannedOnce(gameId, 'text'))
+        .orderBy('spin_id', 'desc')
+        .limit(sql.lit(1));
     return [
-      eb.selectFrom('slot_spins').select('spin_id').where('user_id', '=', userId).where('client_ref', '=', clientRef).as('replay_id'),
+      eb
+        .selectFrom('slot_spins')
+        .select('spin_id')
+        .where('user_id', '=', user)
+        .where('client_ref', '=', plannedOnce(clientRef, 'text'))
+        .as('replay_id'),
       last().select('bet').as('last_bet'),
       last().select('free_spins_left').as('free_spins_left'),
     ];
@@ -32,22 +44,47 @@ const stateQuery = new QueryTemplate(buildStateQuery, [-1, '\u0000game', '\u0000
  * with `clientRef` and the last spin on the title (what the spin used to read in six).
  * On PostgreSQL it runs after the row locks (a statement of its own, so READ COMMITTED gives it
  * a snapshot taken once the locks are held: a spin of the same customer that committed
- * meanwhile is seen). Compiled once per database: building it with Kysely cost more than running it.
+ * meanwhile is seen). Compiled once per database (building it with Kysely cost more than running
+ * it), its parameters plannedOnce.
  */
-export async function readSpinState(
-  trx: Transaction<Database>,
-  database: AppDatabase,
-  userId: number,
-  gameId: string,
-  clientRef: string,
-): Promise<SpinState> {
-  const row = (await stateQuery.run(trx, database, userId, gameId, clientRef))[0] ?? noAccounts(userId);
+export async function readSpinState(trx: Transaction<Database>, userId: number, gameId: string, clientRef: string): Promise<SpinState> {
+  const row = (await stateQuery.run(trx, userId, gameId, clientRef))[0] ?? noAccounts(userId);
   return {
     ...wagerStateOf(row),
     replayId: row.replay_id === null ? null : Number(row.replay_id),
     lastBet: row.last_bet === null ? null : Number(row.last_bet),
     freeSpinsLeft: Number(row.free_spins_left ?? 0),
   };
+}
+
+/** A slot_spins row as the spin writes it. */
+export type SpinRow = Omit<Selectable<Database['slot_spins']>, 'spin_id'>;
+
+const insertSpinQuery = new RowTemplate<SpinRow, { spin_id: number }>(
+  [
+    'user_id',
+    'game_id',
+    'client_ref',
+    'seed_pair_id',
+    'nonce',
+    'client_seed',
+    'free_spin',
+    'bet',
+    'cost',
+    'win',
+    'stops',
+    'free_spins_awarded',
+    'free_spins_left',
+    'balance',
+    'created_at',
+  ],
+  (trx, row) => trx.insertInto('slot_spins').values(row).returning('spin_id'),
+);
+
+/** Records a spin and answers its spin_id; compiled once per database, like the state read. */
+export async function insertSpin(trx: Transaction<Database>, row: SpinRow): Promise<number> {
+  const [inserted] = await insertSpinQuery.run(trx, row);
+  return Number(inserted!.spin_id);
 }
 
 /** A stored spin with its pair's hash, to answer a replayed client_ref. */

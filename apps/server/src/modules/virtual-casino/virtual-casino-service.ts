@@ -106,14 +106,10 @@ export class VirtualCasinoService {
     const returned = stake + pnl;
     const ref = { refType: 'virtual_bet', refId: null, remark: `${info.name} (virtual): ${selection.nat} (${req.clientRef})`, now };
     // A back bet returns nothing when it loses: its win pair is then zero and writes nothing.
-    await postLedgerTransactions(
-      trx,
-      [
-        { ...ref, kind: VIRTUAL_LEDGER_KIND.bet, postings: mainAgainstHouse(balance.mainId, -stake) },
-        { ...ref, kind: VIRTUAL_LEDGER_KIND.win, postings: mainAgainstHouse(balance.mainId, returned) },
-      ],
-      this.database,
-    );
+    await postLedgerTransactions(trx, [
+      { ...ref, kind: VIRTUAL_LEDGER_KIND.bet, postings: mainAgainstHouse(balance.mainId, -stake) },
+      { ...ref, kind: VIRTUAL_LEDGER_KIND.win, postings: mainAgainstHouse(balance.mainId, returned) },
+    ]);
     this.resultBooked(userId);
     const row = {
       user_id: userId,
