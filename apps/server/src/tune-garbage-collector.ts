@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
  * until then every young object they point to survives each scavenge too: under the bet bench
  * about a quarter of all allocation was promoted, scavenges took 20-50 ms each (on one request
  * path they are the p99) and cost 9-30 µs a request. Without pretenuring a scavenge frees
- * nearly everything and takes 1-3 ms (docs/money.md, "Where a bet's CPU goes"). It only changes
+ * nearly everything and takes 3-7 ms (docs/money.md, "Where a bet's CPU goes"). It only changes
  * where V8 places new objects, not what the program does. Call it before the start-up work, so
  * that no site is pretenured by what start-up allocates.
  */
