@@ -40,8 +40,16 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   app.decorate('realtime', hub);
   app.addHook('onReady', async () => hub.start());
   app.addHook('onClose', async () => hub.stop());
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  // In a context of its own: the plugin's onRequest and onResponse hooks (which mark an upgrade
+  // request) then run for the socket's route alone, not on every API call.
+  await app.register(async (socketContext) => {
+    await socketContext.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    registerSocketRoute(socketContext, hub);
+  });
+}
 
+/** GET /api/ws: its token checked before the upgrade, the socket handed to the hub. */
+function registerSocketRoute(app: FastifyInstance, hub: RealtimeHub): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/ws',
     {
