@@ -115,7 +115,7 @@ describe.runIf(shared)('market owners on two server processes (PostgreSQL with R
   }, 90_000);
 
   it('gives shards back to a process that joins; a paused owner whose shards were taken commits nothing when it resumes', async () => {
-    const survivor = world.servers.findIndex((s) => s.child.exitCode === null && s.child.signalCode === null);
+    const survivor = world.firstRunning();
     await world.start();
     const joined = world.servers.length - 1;
     // The survivor held all 60 shards: half move to the newcomer once drained.

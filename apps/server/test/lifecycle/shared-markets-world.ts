@@ -80,6 +80,13 @@ export class SharedMarketsWorld {
     await client.end();
   }
 
+  /** The first process still running: the operator's calls go there (a test may have killed process 0). */
+  firstRunning(): number {
+    const i = this.servers.findIndex((s) => s.child.exitCode === null && s.child.signalCode === null);
+    if (i < 0) throw new Error('no server process is running');
+    return i;
+  }
+
   async call(i: number, token: string | null, path: string, body?: unknown): Promise<Answer> {
     const res = await fetch(`http://127.0.0.1:${this.servers[i]!.port}/api/${path}`, {
       method: 'POST',
@@ -94,20 +101,20 @@ export class SharedMarketsWorld {
       `INSERT INTO series (sport_id, name, is_active, is_header, is_cup) VALUES (4, 'Owners series', 1, 0, 0) RETURNING series_id`,
     );
     const body = { sport_id: 4, series_id: Number(series.rows[0].series_id), name: 'A v B', open_date: Date.now() + 3_600_000 };
-    return (await this.call(0, this.admin, 'admin/match/create', body)).data.match_id as number;
+    return (await this.call(this.firstRunning(), this.admin, 'admin/match/create', body)).data.match_id as number;
   }
 
   async market(matchId: number): Promise<{ marketId: number; sel: number[] }> {
     const body = { match_id: matchId, name: 'Match Odds', market_type: 'MATCH_ODDS', runners: [{ name: 'A' }, { name: 'B' }] };
-    const m = (await this.call(0, this.admin, 'admin/market/create', body)).data;
+    const m = (await this.call(this.firstRunning(), this.admin, 'admin/market/create', body)).data;
     return { marketId: m.market_id as number, sel: m.runners.map((r: { selection_id: number }) => r.selection_id) as number[] };
   }
 
   /** A customer holding `rupees`, logged in (through the last process) with their own password. */
   async customer(name: string, rupees: number): Promise<{ userId: number; token: string }> {
     const body = { user_name: name, password: 'secret123', name, role: 'customer' };
-    const userId = (await this.call(0, this.admin, 'admin/user/create', body)).data.user_id as number;
-    await this.call(0, this.admin, 'admin/wallet/credit', { user_id: userId, amount: rupees, remark: 'opening' });
+    const userId = (await this.call(this.firstRunning(), this.admin, 'admin/user/create', body)).data.user_id as number;
+    await this.call(this.firstRunning(), this.admin, 'admin/wallet/credit', { user_id: userId, amount: rupees, remark: 'opening' });
     const last = this.servers.length - 1;
     const token = (await this.call(last, null, 'user/login', { user_name: name, password: 'secret123' })).data.token as string;
     const change = { master_password: 'secret123', new_password: 'secret456', confirm_password: 'secret456' };
