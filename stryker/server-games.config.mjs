@@ -6,6 +6,8 @@ export default serverConfig('games', [
   'apps/server/src/modules/slots/slot-service.ts',
   'apps/server/src/modules/providers/provider-wallet.ts',
   'apps/server/src/modules/providers/wallet-group-commit.ts',
+  // The WAL flush the group commit (and the bet batch) answers after: no call is acknowledged before it.
+  'apps/server/src/db/wal-sync.ts',
   'apps/server/src/modules/providers/wallet-state.ts',
   'apps/server/src/modules/virtual-casino/virtual-casino-service.ts',
 ]);

@@ -1,7 +1,7 @@
 import { fdatasync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TradingService, type PlaceInput } from '../../src/modules/trading/trading-service.ts';
-import type { Fdatasync } from '../../src/modules/trading/batch/wal-sync.ts';
+import type { Fdatasync } from '../../src/db/wal-sync.ts';
 import { MoneyWorld } from '../trading/money-fixture.ts';
 
 describe('an fsync failure on SQLite', () => {

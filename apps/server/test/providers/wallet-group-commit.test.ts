@@ -1,6 +1,8 @@
+import { fdatasync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WalletGroupCommit } from '../../src/modules/providers/wallet-group-commit.ts';
+import type { Fdatasync } from '../../src/db/wal-sync.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
 import { addCustomer } from '../payments/payments-fixtures.ts';
 
@@ -23,7 +25,7 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
       .values({ provider_id: 'p', name: 'p', sport_id: 'fantasy', secret: 's', launch_url: '/p', is_active: 1, created_at: 1 })
       .execute();
     action = (name, providerId = 'p') => ({ provider_id: providerId, action: name, admin_user_id: operator.userId, created_at: 1 });
-    const commits = new WalletGroupCommit(db);
+    const commits = new WalletGroupCommit(ctx.database);
     const results = await Promise.allSettled([
       commits.run((trx) => trx.insertInto('provider_actions').values(action('kept-1')).execute()),
       commits.run(async (trx) => {
@@ -38,7 +40,7 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
   });
 
   it.runIf(dialect === 'sqlite')('rejects every call of a group whose commit fails, and keeps none of their writes', async () => {
-    const commits = new WalletGroupCommit(ctx.database.db);
+    const commits = new WalletGroupCommit(ctx.database);
     const results = await Promise.allSettled([
       commits.run((trx) => trx.insertInto('provider_actions').values(action('lost-1')).execute()),
       // A foreign key checked only at the commit: the commit is refused, after every call ran.
@@ -53,5 +55,44 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     // The wallet goes on: the next call commits.
     await commits.run((trx) => trx.insertInto('provider_actions').values(action('after')).execute());
     expect(await actions()).toEqual(['kept-1', 'kept-2', 'after']);
+  });
+
+  it.runIf(dialect === 'sqlite')('answers a group only after a WAL flush that began after its commit', async () => {
+    // Each flush is held until the test lets it go.
+    const held: (() => void)[] = [];
+    const datasync: Fdatasync = (fd, done) => void held.push(() => fdatasync(fd, done));
+    const commits = new WalletGroupCommit(ctx.database, { fdatasync: datasync, exit: () => undefined });
+    let answered = false;
+    const call = commits.run((trx) => trx.insertInto('provider_actions').values(action('flushed')).execute());
+    void call.then(() => (answered = true));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // Committed (the connection reads it), not yet answered: the flush has not ended.
+    expect(await actions()).toContain('flushed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    held.shift()!();
+    await call;
+    expect(answered).toBe(true);
+    // The connection is back at synchronous=FULL for every other writer.
+    expect((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(ctx.database.db)).rows[0]!.synchronous).toBe(2);
+  });
+
+  it.runIf(dialect === 'sqlite')('refuses the group of a failed flush and every later call, and exits with 1', async () => {
+    const failure = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+    const exits: number[] = [];
+    const commits = new WalletGroupCommit(ctx.database, { fdatasync: (_fd, done) => done(failure), exit: (code) => void exits.push(code) });
+    const first = await Promise.allSettled([
+      commits.run((trx) => trx.insertInto('provider_actions').values(action('unconfirmed-1')).execute()),
+      commits.run((trx) => trx.insertInto('provider_actions').values(action('unconfirmed-2')).execute()),
+    ]);
+    expect(first).toEqual([
+      { status: 'rejected', reason: failure },
+      { status: 'rejected', reason: failure },
+    ]);
+    expect(exits).toEqual([1]);
+    // A later call is not run at all.
+    await expect(commits.run((trx) => trx.insertInto('provider_actions').values(action('not-run')).execute())).rejects.toBe(failure);
+    expect(await actions()).not.toContain('not-run');
+    expect(exits).toEqual([1]);
   });
 });

@@ -2,7 +2,7 @@ import { fdatasync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TradingService, type PlaceInput } from '../../src/modules/trading/trading-service.ts';
 import type { BatchTimer } from '../../src/modules/trading/batch/batch-executor.ts';
-import type { Fdatasync } from '../../src/modules/trading/batch/wal-sync.ts';
+import type { Fdatasync } from '../../src/db/wal-sync.ts';
 import type { Outcome } from '../../src/modules/trading/shared/commands.ts';
 import { MoneyWorld } from './money-fixture.ts';
 

@@ -53,7 +53,7 @@ export class ProviderWallet {
     private readonly database: AppDatabase,
     private readonly resultBooked: (userId: number) => void,
   ) {
-    this.commits = new WalletGroupCommit(database.db);
+    this.commits = new WalletGroupCommit(database);
   }
 
   /** A call as received: the signature is checked against the provider's current secret, then the call is answered. */

@@ -1,5 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
+import { sharedWalSync, WalSync, type Fdatasync } from '../../db/wal-sync.ts';
 
 /** Enough calls per commit to amortise its fsync, few enough that one commit stays short. */
 const MAX_CALLS_PER_COMMIT = 128;
@@ -8,6 +10,20 @@ interface Job {
   work: (trx: Transaction<Database>) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+const ZZ = { n: 0, calls: 0 };
+if (process.env.ZZ_GROUPS)
+  setInterval(() => {
+    if (ZZ.n) console.error(`groups ${ZZ.n} calls ${ZZ.calls} mean ${(ZZ.calls / ZZ.n).toFixed(1)}`);
+    ZZ.n = 0;
+    ZZ.calls = 0;
+  }, 3000).unref();
+export interface WalletCommitOptions {
+  /** SQLite: the WAL flush (a test injects one that fails). */
+  fdatasync?: Fdatasync;
+  /** Called with 1 when a WAL flush failed and the process must stop (default process.exit). */
+  exit?: (code: number) => void;
 }
 
 /** A call of the group threw: the group's transaction is undone, that call alone refused and the others run again. */
@@ -29,15 +45,34 @@ class CallFailed {
  * of the queue, in the next transaction. That keeps a savepoint per call (two statements on every
  * call) off the path for a case that should not occur; the calls are safe to run again because each one reads what it decides on inside the
  * transaction, and a call undone was never answered.
+ *
+ * On SQLite the group's COMMIT does not flush the WAL (synchronous=NORMAL), and its calls are
+ * answered after the connection's shared flush (WalSync) that began after it, as the bet batch's
+ * are: the flush runs off the event loop, which meanwhile parses the next calls and commits the
+ * next group. Inline, the flush held the event loop for every group. A failed flush is final: its
+ * calls and every later one are refused, and the process exits for a supervisor to restart it.
  */
 export class WalletGroupCommit {
   private queue: Job[] = [];
   private draining = false;
+  private readonly db: Kysely<Database>;
+  private readonly walSync: WalSync | null;
+  /** Set by a failed WAL flush: nothing more is answered, the process is on its way out. */
+  private halted: { error: unknown } | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    database: AppDatabase,
+    private readonly options: WalletCommitOptions = {},
+  ) {
+    this.db = database.db;
+    const shared = database.sqlite ? sharedWalSync(database.sqlite) : null;
+    this.walSync =
+      shared && options.fdatasync ? new WalSync(`${database.sqlite!.name}-wal`, options.fdatasync, shared.synchronous) : shared;
+  }
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      if (this.halted) return reject(this.halted.error);
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) void this.drain();
     });
@@ -54,8 +89,10 @@ export class WalletGroupCommit {
         let values: unknown[];
         try {
           // Taken once the transaction holds the connection: the calls whose reads ran meanwhile join this commit.
-          values = await this.db.transaction().execute((trx) => {
+          values = await this.commit((trx) => {
             batch = this.queue.splice(0, MAX_CALLS_PER_COMMIT);
+            ZZ.n++;
+            ZZ.calls += batch.length;
             return runEach(trx, batch);
           });
         } catch (error) {
@@ -67,11 +104,42 @@ export class WalletGroupCommit {
           this.queue.unshift(...batch.filter((_, i) => i !== error.index));
           continue;
         }
-        batch.forEach((job, i) => job.resolve(values[i]));
+        if (!this.walSync) batch.forEach((job, i) => job.resolve(values[i]));
+        else {
+          const flushed = batch;
+          this.walSync.sync().then(
+            () => flushed.forEach((job, i) => job.resolve(values[i])),
+            (error: unknown) => this.halt(flushed, error),
+          );
+        }
       }
     } finally {
       this.draining = false;
     }
+  }
+
+  /** The group's transaction; on SQLite with a WalSync, its COMMIT leaves the flush to it. */
+  private async commit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    if (!this.walSync) return this.db.transaction().execute(work);
+    const restore = sql.raw(`PRAGMA synchronous = ${this.walSync.synchronous}`);
+    // One connection throughout, so no other statement commits while the level is lowered. The
+    // bet batch, on the raw handle, may run between these statements; it restores the level itself.
+    return this.db.connection().execute(async (connection) => {
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      try {
+        return await connection.transaction().execute(work);
+      } finally {
+        await restore.execute(connection);
+      }
+    });
+  }
+
+  private halt(batch: Job[], error: unknown): void {
+    for (const job of batch) job.reject(error);
+    if (this.halted) return;
+    this.halted = { error };
+    for (const job of this.queue.splice(0)) job.reject(error);
+    (this.options.exit ?? ((code) => process.exit(code)))(1);
   }
 }
 

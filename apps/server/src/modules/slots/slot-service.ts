@@ -44,7 +44,7 @@ export class SlotService {
     private readonly database: AppDatabase,
     private readonly resultBooked: (userId: number) => void,
   ) {
-    this.commits = new WalletGroupCommit(database.db);
+    this.commits = new WalletGroupCommit(database);
   }
 
   async spin(req: SpinRequest): Promise<SpinResult> {

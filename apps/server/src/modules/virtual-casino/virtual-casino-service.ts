@@ -59,7 +59,7 @@ export class VirtualCasinoService {
     private readonly database: AppDatabase,
     private readonly resultBooked: (userId: number) => void,
   ) {
-    this.commits = new WalletGroupCommit(database.db);
+    this.commits = new WalletGroupCommit(database);
   }
 
   place(req: VirtualBetRequest): Promise<VirtualBetResult> {

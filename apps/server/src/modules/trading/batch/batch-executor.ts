@@ -6,8 +6,7 @@ import { isExclusive, OUTCOME_UNKNOWN, type Command, type Outcome } from '../sha
 import { runPostgresBatch, type BatchFence } from './run-postgres-batch.ts';
 import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult, type Planner } from './run-batch.ts';
-import { startWalCheckpointer } from './wal-checkpointer.ts';
-import { WalSync, type Fdatasync } from './wal-sync.ts';
+import { sharedWalSync, WalSync, type Fdatasync } from '../../../db/wal-sync.ts';
 import { createSqliteBatchIo, sqliteStamp } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import type { SettledLosses } from './settled-losses.ts';
@@ -113,17 +112,15 @@ export class BatchExecutor {
     this.timer = options.timer ?? REAL_TIMER;
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows, this.customerRows) : null;
-    const configured = sqlite ? (sqlite.pragma('synchronous', { simple: true }) as number) : 0;
-    // synchronous=FULL (2) or EXTRA (3): flush the WAL ourselves, off the event loop (see WalSync).
-    this.walSync =
-      sqlite && configured >= 2 && !sqlite.memory && !options.inlineFsync ? new WalSync(`${sqlite.name}-wal`, options.fdatasync) : null;
-    if (sqlite && this.walSync) startWalCheckpointer(sqlite);
+    // Flush the WAL ourselves, off the event loop, with the connection's other unflushed writers (see WalSync).
+    const shared = sqlite && !options.inlineFsync ? sharedWalSync(sqlite) : null;
+    this.walSync = shared && options.fdatasync ? new WalSync(`${sqlite!.name}-wal`, options.fdatasync, shared.synchronous) : shared;
     // SQLite always knows how its COMMIT ended; the marker is written anyway so both engines run
     // one batch shape (one prepared insert per batch).
     const mark = sqlite ? sqliteMarker(sqlite) : null;
     const stamp = sqlite ? sqliteStamp(sqlite) : null;
     const relaxed = sqlite?.prepare('PRAGMA synchronous = NORMAL');
-    const restored = sqlite?.prepare(`PRAGMA synchronous = ${configured}`);
+    const restored = this.walSync && sqlite?.prepare(`PRAGMA synchronous = ${this.walSync.synchronous}`);
     this.sqliteTx = sqlite
       ? (commands, now, batchId) => {
           const tx = sqlite.transaction(() => {

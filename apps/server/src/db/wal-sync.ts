@@ -1,4 +1,9 @@
 import { fdatasync, openSync } from 'node:fs';
+import type SqliteDatabase from 'better-sqlite3';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
+
+/** SQLite's synchronous=FULL: a COMMIT flushes the WAL before it returns. */
+const FULL = 2;
 
 /** `fs.fdatasync`'s shape, injectable so a test can make the flush fail. */
 export type Fdatasync = (fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => void;
@@ -9,6 +14,9 @@ export type Fdatasync = (fd: number, callback: (error: NodeJS.ErrnoException | n
  * `sync()` resolves: an fdatasync of the WAL that started after the commit, so every frame of
  * that commit (and of all before it) is on disk. Durability is that of synchronous=FULL; the
  * flush just no longer blocks the thread that parses the next requests.
+ *
+ * `synchronous` is the level the connection was opened with, which a writer restores after its
+ * unflushed COMMIT (the pragma cannot change inside a transaction).
  *
  * A failed flush is final: every later `sync()` rejects too. After an fsync error Linux may mark
  * the unwritten pages clean, so a later flush that succeeds proves nothing about earlier commits.
@@ -22,6 +30,7 @@ export class WalSync {
   constructor(
     private readonly walPath: string,
     private readonly datasync: Fdatasync = fdatasync,
+    readonly synchronous = FULL,
   ) {}
 
   /** Resolves once a flush that began after this call has finished. */
@@ -55,4 +64,24 @@ export class WalSync {
     this.flushing = false;
     for (const w of [...batch, ...this.waiting.splice(0)]) w.reject(error);
   }
+}
+
+const shared = new WeakMap<SqliteDatabase.Database, WalSync | null>();
+
+/**
+ * The connection's one WalSync, for every writer that commits unflushed on it (the bet batch, the
+ * wallet group commit): one flush in flight covers all their commits. Null when the connection
+ * needs none: in memory, or opened below synchronous=FULL (nothing is flushed at commit there
+ * either). The first call also moves the connection's WAL checkpoints to a worker
+ * (wal-checkpointer.ts): a checkpoint inside a COMMIT would stall the event loop on two flushes.
+ */
+export function sharedWalSync(sqlite: SqliteDatabase.Database): WalSync | null {
+  let walSync = shared.get(sqlite);
+  if (walSync === undefined) {
+    const configured = sqlite.pragma('synchronous', { simple: true }) as number;
+    walSync = configured >= FULL && !sqlite.memory ? new WalSync(`${sqlite.name}-wal`, fdatasync, configured) : null;
+    if (walSync) startWalCheckpointer(sqlite);
+    shared.set(sqlite, walSync);
+  }
+  return walSync;
 }
