@@ -78,6 +78,41 @@ describe.each(testDialects())('several ledger transactions in one posting on %s'
     await w.expectAuditClean();
   });
 
+  it('moves more than four accounts and writes more than four rows, as with fewer (the statements past the compiled shapes)', async () => {
+    const customers = await Promise.all([1, 2, 3].map(() => w.customer(0)));
+    const mains = await db()
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('kind', '=', 'CUSTOMER_MAIN')
+      .where(
+        'user_id',
+        'in',
+        customers.map((c) => c.userId),
+      )
+      .orderBy('account_id')
+      .execute();
+    const ids = [HOUSE, COMMISSION, FUNDING, ...mains.map((a) => a.account_id)];
+    const balancesOf = async () =>
+      (
+        await db().selectFrom('accounts').select(['account_id', 'balance']).where('account_id', 'in', ids).orderBy('account_id').execute()
+      ).map((a) => a.balance);
+    const before = await balancesOf();
+    const amounts = [-600, 100, 100, 100, 150, 150];
+    const [txnId] = await post(
+      ids.map((accountId, i) => ({ accountId, amount: amounts[i]! })),
+      [],
+    );
+    const rows = await db()
+      .selectFrom('ledger_entries')
+      .select(['account_id', 'amount'])
+      .where('txn_id', '=', txnId!)
+      .orderBy('account_id')
+      .execute();
+    expect(rows).toEqual(ids.map((account_id, i) => ({ account_id, amount: amounts[i] })));
+    expect(await balancesOf()).toEqual(before.map((b, i) => b + amounts[i]!));
+    await w.expectAuditClean();
+  });
+
   it('throws on one unbalanced transaction among several and writes nothing', async () => {
     const before = await balances();
     const entries = await entryCount();
