@@ -6,6 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { compose } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { tuneGarbageCollector } from '../apps/server/src/tune-garbage-collector.ts';
+import { newClientRef } from '../apps/web/src/lib/client-ref.ts';
 import { loadSummary, startBenchChild, timed } from './bench-child.ts';
 import { benchWorld } from './bench-world.ts';
 import { listening } from './listening.ts';
@@ -254,7 +255,7 @@ async function measure({
     ...(withoutBetIndexes ? { [NO_BET_INDEXES]: '1' } : {}),
   });
   try {
-    // Client c's i-th bet; the warm-up's i and the run's (i + WARM_UP / CLIENTS) never meet, so every key is new.
+    // Client c's i-th bet; every key is new.
     const bet = (c: number, i: number) => {
       const m = target.markets[(c + i) % target.markets.length]!;
       const back = (c + i) % 2 === 0;
@@ -265,7 +266,8 @@ async function measure({
         is_back: back,
         odds: back ? 2 + ((i % 3) * 2) / 100 : 2.04 - ((i % 3) * 2) / 100,
         stack: 10 + (i % 5),
-        ...(keyed ? { client_ref: `bench-${c}-${i}` } : {}),
+        // The web app's own key (a UUIDv7: time first, so the keys of one batch sort together).
+        ...(keyed ? { client_ref: newClientRef() } : {}),
       });
     };
     const warmUp = await load(target, target.port, '/api/bet/placeMarketBet', bet, WARM_UP);

@@ -63,22 +63,24 @@ describe.each(testDialects())('client_ref is unique per customer on %s', (dialec
     await w.ctx.database.db.deleteFrom('bets').where('bet_id', '>', placed.data.bet_id).execute();
   });
 
-  it('keeps only keyed bets in the unique index, and finds a customer key through it', async () => {
+  it('keeps only keyed bets in the unique index, led by the key, and finds a customer key through it', async () => {
     const db = w.ctx.database.db;
     if (dialect === 'sqlite') {
-      const { rows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'bets_user_client_ref'`.execute(db);
+      const { rows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'bets_client_ref_user'`.execute(db);
       expect(rows[0]!.sql).toMatch(/WHERE\s+"?client_ref"?\s+is not null/i);
+      // The key leads: the web app's time-ordered keys of one batch land on one leaf page (migration 0030).
+      expect(rows[0]!.sql).toMatch(/\("client_ref", "user_id"\)/);
       // The batch's look-up of its keys (sqlite-batch-io.ts) is answered from the partial index.
       const plan = await sql<{
         detail: string;
       }>`EXPLAIN QUERY PLAN SELECT * FROM bets WHERE client_ref IS NOT NULL AND (user_id, client_ref) IN (VALUES (${c.userId}, ${'x'}), (${c.userId}, ${'y'}))`.execute(
         db,
       );
-      expect(plan.rows.map((r) => r.detail).join(' ')).toContain('bets_user_client_ref');
+      expect(plan.rows.map((r) => r.detail).join(' ')).toContain('bets_client_ref_user');
     } else {
       const { rows } = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes
-        WHERE indexname = 'bets_user_client_ref' AND schemaname = current_schema()`.execute(db);
-      expect(rows[0]!.indexdef).toMatch(/UNIQUE INDEX .*WHERE \(client_ref IS NOT NULL\)/);
+        WHERE indexname = 'bets_client_ref_user' AND schemaname = current_schema()`.execute(db);
+      expect(rows[0]!.indexdef).toMatch(/UNIQUE INDEX .*\(client_ref, user_id\) WHERE \(client_ref IS NOT NULL\)/);
     }
   });
 
@@ -128,7 +130,7 @@ describe.each(testDialects())('the exactly-once migration on an existing %s data
         client_ref: 'legacy',
       });
       // The database as it was before: no unique key, no marker table, and a repeat stored twice.
-      await sql`DROP INDEX bets_user_client_ref`.execute(db);
+      await sql`DROP INDEX bets_client_ref_user`.execute(db);
       await db.schema.dropTable('batch_commits').execute();
       await db
         .deleteFrom('kysely_migration' as never)

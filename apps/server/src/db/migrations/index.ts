@@ -26,6 +26,7 @@ import { auditRecordsMigration } from './0026-audit-records.ts';
 import { marketShardsMigration } from './0027-market-shards.ts';
 import { autoCashOutMigration } from './0028-auto-cash-out.ts';
 import { autoCashOutVersionMigration } from './0029-auto-cash-out-version.ts';
+import { clientRefFirstMigration } from './0030-client-ref-first.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0027-market-shards': marketShardsMigration(),
     '0028-auto-cash-out': autoCashOutMigration(dialect),
     '0029-auto-cash-out-version': autoCashOutVersionMigration(),
+    '0030-client-ref-first': clientRefFirstMigration(),
   };
 }
