@@ -96,10 +96,11 @@ describe.each(testDialects())('cash out, what it sees and what stops it, on %s',
     const matchId = await w.match();
     const { marketId, sel } = await w.market(matchId, ['A', 'B', 'C']);
     const maker = await w.customer(10000);
-    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 200);
+    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 300);
     const poor = await w.customer(100);
     const rich = await w.customer(1000);
-    for (const c of [poor, rich])
+    const exact = await w.customer(166.67);
+    for (const c of [poor, rich, exact])
       expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
     for (const s of [sel[1]!, sel[2]!]) await w.bet(maker, matchId, marketId, s, false, 1.5, 500);
     expect((await quote(poor, marketId)).data).toMatchObject({
@@ -118,6 +119,34 @@ describe.each(testDialects())('cash out, what it sees and what stops it, on %s',
     // With the funds it goes through, though the loss grows past the ₹100 held.
     expect(await cashOut(rich, marketId, -166.67, 'rich')).toMatchObject({ status: true, data: { value: -166.67 } });
     expect(await w.balance(rich)).toEqual(expect.objectContaining({ total_balance: 1000, liability: -166.67 }));
+    // Funds of exactly the loss it leaves (₹66.67 available and ₹100 held) are enough.
+    expect(await cashOut(exact, marketId, -166.67, 'exact')).toMatchObject({ status: true, data: { value: -166.67 } });
+    expect(await w.balance(exact)).toEqual(expect.objectContaining({ total_balance: 166.67, available_balance: 0, liability: -166.67 }));
+  });
+
+  it('lets through a cash out that leaves no more loss than the position holds, though a limit lowered since leaves less room', async () => {
+    // Three runners; the caller backs ₹100 at 2.0 on A (A +₹100, B and C -₹100, ₹100 held). Nobody
+    // backs A: the hedge backs B and C at 2.0, ₹100 each, and leaves -₹100 on every runner, what is held.
+    const matchId = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B', 'C']);
+    const maker = await w.customer(10000);
+    const c = await w.customer(1000);
+    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 100);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    for (const s of [sel[1]!, sel[2]!]) await w.bet(maker, matchId, marketId, s, false, 2.0, 500);
+    expect((await quote(c, marketId)).data).toMatchObject({
+      value: -100,
+      legs: [
+        { selection_id: sel[1], is_back: true, odds: 2, stack: 100 },
+        { selection_id: sel[2], is_back: true, odds: 2, stack: 100 },
+      ],
+    });
+    // The upline caps the account's exposure at ₹50, below the ₹100 already held: a bet adding risk is refused,
+    await w.admin('admin/user/limits', { user_id: c.userId, exposure_limit: 50 });
+    expect(await w.bet(c, matchId, marketId, sel[1]!, true, 2.0, 10)).toMatchObject({ status: false, code: 'ACCOUNT_EXPOSURE_LIMIT' });
+    // but the hedge, whose loss is no more than what is held, goes through.
+    expect(await cashOut(c, marketId, -100, 'within-held')).toMatchObject({ status: true, data: { value: -100 } });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1000, liability: -100 }));
   });
 
   it('cashes out half of a three-runner position: the value from the position before the legs and the legs as they filled', async () => {
