@@ -3,11 +3,10 @@ import { useLiveStore } from '../../lib/live-store.ts';
 import { AutoCashOutControl } from './auto-cash-out-control.tsx';
 import { CashOutButton } from './cash-out-button.tsx';
 import { CashOutConfirm } from './cash-out-confirm.tsx';
+import { CashOutShare } from './cash-out-share.tsx';
 import { liveCashOutValue } from './cash-out-value.ts';
 import type { Market } from './match-detail-api.ts';
 import { useCashOut } from './use-cash-out.ts';
-
-const shares = [25, 50, 75, 100];
 
 /**
  * A market's Cash Out: the value at the prices on screen (green profit, red loss), recomputed from
@@ -24,21 +23,7 @@ export function CashOutBar({ matchId, market }: { matchId: number; market: Marke
   return (
     <div className="cash-out" aria-label={`Cash out ${market.name}`}>
       <CashOutButton value={value} busy={flow.busy} onPress={() => void flow.ask(percent / 100)} />
-      <div className="cash-out-share" role="group" aria-label="Share to cash out">
-        {shares.map((s) => (
-          <button key={s} type="button" aria-pressed={percent === s} onClick={() => setPercent(s)}>
-            {s}%
-          </button>
-        ))}
-        <input
-          type="range"
-          min={1}
-          max={100}
-          value={percent}
-          aria-label="Cash-out share in percent"
-          onChange={(e) => setPercent(Number(e.target.value))}
-        />
-      </div>
+      <CashOutShare percent={percent} onChange={setPercent} />
       <AutoCashOutControl matchId={matchId} marketId={market.market_id} marketName={market.name} />
       <CashOutConfirm flow={flow} marketName={market.name} />
     </div>

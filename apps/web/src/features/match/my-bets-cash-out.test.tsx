@@ -83,6 +83,20 @@ describe("My Bets' cash out", () => {
     ]);
   });
 
+  it('cashes out a share of the position, as the market bar does: the value for that share, the quote asked for it', async () => {
+    const sent = server();
+    render(<MyBetsCashOut matchId={5} markets={[held]} />);
+    const group = screen.getByRole('group', { name: 'Cash out' });
+    fireEvent.click(within(group).getByRole('button', { name: '50%' }));
+    // Half the hedge, ₹33.33 backed at 3.0, on half the position (India -50, Australia +50): +16.66 on India, +16.67 on Australia.
+    expect(within(group).getByTestId('cash-out-value').textContent).toBe('16.66');
+    fireEvent.change(within(group).getByRole('slider', { name: 'Cash-out share in percent' }), { target: { value: '30' } });
+    expect(within(group).getByRole('button', { name: '50%' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(group).getByRole('button', { name: /Cash Out/ }));
+    await screen.findByRole('button', { name: 'Confirm 33.32' });
+    expect(sent.map((s) => [s.url, s.body.fraction])).toEqual([['/api/bet/cashOutQuote', 0.3]]);
+  });
+
   it('offers nothing while the held market is suspended or without any position', () => {
     server();
     const { rerender } = render(<MyBetsCashOut matchId={5} markets={[untouched]} />);
