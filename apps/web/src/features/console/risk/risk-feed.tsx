@@ -1,23 +1,15 @@
 import type { RiskBet } from '@bx/contract';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { formatIst } from '../../../lib/format-ist.ts';
+import { betColumns } from '../bet-columns.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useRiskBets, type RiskFeedQuery } from './risk-api.ts';
 
 const pageSize = 20;
 
-const sideOf = (b: RiskBet) => (b.fancy_id === null ? (b.is_back ? 'Back' : 'Lay') : b.is_back ? 'Yes' : 'No');
-
 const columns: Column<RiskBet>[] = [
-  { header: 'Placed', cell: (b) => formatIst(b.created_at) },
-  { header: 'User', cell: (b) => b.user_name },
-  { header: 'Market', cell: (b) => `${b.match_name} · ${b.market_name}` },
-  { header: 'Selection', cell: (b) => b.selection_name },
-  { header: 'Side', cell: sideOf, className: (b) => (b.is_back ? 'risk-back' : 'risk-lay') },
-  { header: 'Odds / run', cell: (b) => (b.run === null ? b.odds : `${b.run} @ ${b.odds}`) },
-  { header: 'Stake', cell: (b) => formatMoney(b.stack) },
+  ...betColumns,
   { header: 'Matched', cell: (b) => formatMoney(b.matched_stack) },
   { header: 'Status', cell: (b) => b.bet_status },
   { header: 'IP', cell: (b) => b.ip ?? '—' },
