@@ -124,7 +124,7 @@ export function rows(dialect: 'sqlite' | 'postgres', { plain, limits, keyed }: M
  * The bet route without its batch (one round, SQLite): what the bet costs over HTTP before the
  * group commit, so the rest of the bet's CPU is the batch's (SQLite, the engine, the WAL flush).
  */
-export function routeRow(bets: Run, route: { bets: Run; bare: Run }): BenchResult {
+export function routeRow(bets: Run, route: Median): BenchResult {
   return {
     name: 'http: placeMarketBet route alone (no batch) server CPU per request',
     value: route.bets.cpuUs,
@@ -132,7 +132,7 @@ export function routeRow(bets: Run, route: { bets: Run; bare: Run }): BenchResul
     baseline: 'bare Fastify route CPU per request (same child)',
     baseline_value: route.bare.cpuUs,
     ratio: route.bets.cpuUs / route.bare.cpuUs,
-    note: `every bet after the first answered with the first's outcome: HTTP, access check, validation, handler and serialization; the batch costs the other ${(bets.cpuUs - route.bets.cpuUs).toFixed(0)} µs of a bet (median round above); ${describe(route.bets)}`,
+    note: `every bet after the first answered with the first's outcome: HTTP, access check, validation, handler and serialization; the batch costs the other ${(bets.cpuUs - route.bets.cpuUs).toFixed(0)} µs of a bet (median round above); ${describe(route.bets)}; ${roundsNote(route.cpu)}; goal ratio <= 1.4`,
   };
 }
 
