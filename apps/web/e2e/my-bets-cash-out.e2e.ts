@@ -7,6 +7,7 @@ import { startWalk, type Walk } from './helpers/walk.ts';
 let walk: Walk;
 let page: Page;
 let baseUrl: string;
+let admin: string;
 let maker: string;
 let market: CreatedMarket;
 /** The maker's back at 1.5, the best price to lay Kings at until it is cancelled. */
@@ -31,7 +32,7 @@ beforeAll(async () => {
   walk = await startWalk();
   ({ page } = walk);
   baseUrl = walk.server.baseUrl;
-  const admin = await tokenFor(baseUrl, 'admin', 'admin1234');
+  admin = await tokenFor(baseUrl, 'admin', 'admin1234');
   maker = await fundedCustomer(baseUrl, admin, 'my_bets_maker');
   market = await createMarket(baseUrl, admin, 'Kings v Queens', ['Kings', 'Queens']);
   const kings = market.runners[0]!.selection_id;
@@ -87,5 +88,35 @@ describe('cash out from My Bets and auto cash out', () => {
       .waitFor();
     await expect.poll(() => bar().getByLabel('Win/loss if Queens wins').textContent()).toBe('5.26');
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  });
+
+  it('cashes out half a position from My Bets on a phone, the share and the button inside the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const second = await createMarket(baseUrl, admin, 'Rooks v Pawns', ['Rooks', 'Pawns']);
+    const rooks = second.runners[0]!.selection_id;
+    // demo backs Rooks for ₹100 at 2 (Rooks +100, Pawns -100); the maker then backs Rooks at 1.5.
+    await restingOrder(baseUrl, maker, second, rooks, false, 2, 100);
+    await restingOrder(baseUrl, await tokenFor(baseUrl, 'demo', 'demo1234'), second, rooks, true, 2, 100);
+    await restingOrder(baseUrl, maker, second, rooks, true, 1.5, 500);
+    await page.goto(`${baseUrl}/#/game-details/4/${second.matchId}`);
+    await myBetsCashOut().getByRole('button', { name: '50%' }).click();
+    // Half the hedge, ₹66.66 laid at 1.5, on half the position (+50, -50): +16.67 on Rooks, +16.66 on Pawns.
+    await expect.poll(() => myBetsCashOut().getByTestId('cash-out-value').textContent()).toBe('16.66');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const press = await myBetsCashOut()
+      .getByRole('button', { name: /^Cash Out/ })
+      .boundingBox();
+    expect(press!.x + press!.width).toBeLessThanOrEqual(390);
+    await myBetsCashOut()
+      .getByRole('button', { name: /^Cash Out/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Cash Out' }).getByRole('button', { name: 'Confirm 16.66' }).click();
+    await page
+      .getByText(/Cashed out: 16\.66/)
+      .first()
+      .waitFor();
+    // The other half stays: Rooks +100 - 33.33, Pawns -100 + 66.66.
+    await expect.poll(() => bar().getByLabel('Win/loss if Rooks wins').textContent()).toBe('66.67');
+    expect(await bar().getByLabel('Win/loss if Pawns wins').textContent()).toBe('-33.34');
   });
 });
