@@ -75,7 +75,7 @@ const shared = new WeakMap<SqliteDatabase.Database, WalSync | null>();
  * either). The first call also moves the connection's WAL checkpoints to a worker
  * (wal-checkpointer.ts): a checkpoint inside a COMMIT would stall the event loop on two flushes.
  */
-export function sharedWalSync(sqlite: SqliteDatabase.Database): WalSync | null {
+function sharedWalSync(sqlite: SqliteDatabase.Database): WalSync | null {
   let walSync = shared.get(sqlite);
   if (walSync === undefined) {
     const configured = sqlite.pragma('synchronous', { simple: true }) as number;
@@ -84,4 +84,13 @@ export function sharedWalSync(sqlite: SqliteDatabase.Database): WalSync | null {
     shared.set(sqlite, walSync);
   }
   return walSync;
+}
+
+/**
+ * The WalSync a writer on `sqlite` answers after: the connection's shared one, or, given a flush
+ * of its own (a test's that fails), a WalSync on the same WAL with it. Null as for sharedWalSync.
+ */
+export function walSyncFor(sqlite: SqliteDatabase.Database, fdatasync?: Fdatasync): WalSync | null {
+  const shared = sharedWalSync(sqlite);
+  return shared && fdatasync ? new WalSync(`${sqlite.name}-wal`, fdatasync, shared.synchronous) : shared;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
-import { sharedWalSync, WalSync, type Fdatasync } from '../../db/wal-sync.ts';
+import { walSyncFor, type Fdatasync, type WalSync } from '../../db/wal-sync.ts';
 
 /** Enough calls per commit to amortise its fsync, few enough that one commit stays short. */
 const MAX_CALLS_PER_COMMIT = 128;
@@ -12,13 +12,6 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-const ZZ = { n: 0, calls: 0 };
-if (process.env.ZZ_GROUPS)
-  setInterval(() => {
-    if (ZZ.n) console.error(`groups ${ZZ.n} calls ${ZZ.calls} mean ${(ZZ.calls / ZZ.n).toFixed(1)}`);
-    ZZ.n = 0;
-    ZZ.calls = 0;
-  }, 3000).unref();
 export interface WalletCommitOptions {
   /** SQLite: the WAL flush (a test injects one that fails). */
   fdatasync?: Fdatasync;
@@ -65,9 +58,7 @@ export class WalletGroupCommit {
     private readonly options: WalletCommitOptions = {},
   ) {
     this.db = database.db;
-    const shared = database.sqlite ? sharedWalSync(database.sqlite) : null;
-    this.walSync =
-      shared && options.fdatasync ? new WalSync(`${database.sqlite!.name}-wal`, options.fdatasync, shared.synchronous) : shared;
+    this.walSync = database.sqlite ? walSyncFor(database.sqlite, options.fdatasync) : null;
   }
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -91,8 +82,6 @@ export class WalletGroupCommit {
           // Taken once the transaction holds the connection: the calls whose reads ran meanwhile join this commit.
           values = await this.commit((trx) => {
             batch = this.queue.splice(0, MAX_CALLS_PER_COMMIT);
-            ZZ.n++;
-            ZZ.calls += batch.length;
             return runEach(trx, batch);
           });
         } catch (error) {

@@ -6,7 +6,7 @@ import { isExclusive, OUTCOME_UNKNOWN, type Command, type Outcome } from '../sha
 import { runPostgresBatch, type BatchFence } from './run-postgres-batch.ts';
 import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult, type Planner } from './run-batch.ts';
-import { sharedWalSync, WalSync, type Fdatasync } from '../../../db/wal-sync.ts';
+import { walSyncFor, type Fdatasync, type WalSync } from '../../../db/wal-sync.ts';
 import { createSqliteBatchIo, sqliteStamp } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import type { SettledLosses } from './settled-losses.ts';
@@ -113,8 +113,7 @@ export class BatchExecutor {
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows, this.customerRows) : null;
     // Flush the WAL ourselves, off the event loop, with the connection's other unflushed writers (see WalSync).
-    const shared = sqlite && !options.inlineFsync ? sharedWalSync(sqlite) : null;
-    this.walSync = shared && options.fdatasync ? new WalSync(`${sqlite!.name}-wal`, options.fdatasync, shared.synchronous) : shared;
+    this.walSync = sqlite && !options.inlineFsync ? walSyncFor(sqlite, options.fdatasync) : null;
     // SQLite always knows how its COMMIT ended; the marker is written anyway so both engines run
     // one batch shape (one prepared insert per batch).
     const mark = sqlite ? sqliteMarker(sqlite) : null;
