@@ -32,6 +32,8 @@ export default defineConfig({
         'test/virtual-casino/**/*.test.ts',
         'test/hierarchy/**/*.test.ts',
         'test/exactly-once/client-ref.test.ts',
+        // The WAL flush the bet batch and the wallet group commit answer after.
+        'test/db/wal-sync.test.ts',
         // A live-table bet's quote (lay only where the table shows a lay rate, an ACTIVE selection only).
         'test/casino/casino-limits.test.ts',
       ].map((test) => `apps/server/${test}`),

@@ -63,13 +63,19 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     const datasync: Fdatasync = (fd, done) => void held.push(() => fdatasync(fd, done));
     const commits = new WalletGroupCommit(ctx.database, { fdatasync: datasync, exit: () => undefined });
     let answered = false;
-    const call = commits.run((trx) => trx.insertInto('provider_actions').values(action('flushed')).execute());
+    let level: number | undefined;
+    const call = commits.run(async (trx) => {
+      // The group's COMMIT leaves the flush to the WalSync: the connection is at NORMAL meanwhile.
+      level = (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(trx)).rows[0]!.synchronous;
+      return trx.insertInto('provider_actions').values(action('flushed')).execute();
+    });
     void call.then(() => (answered = true));
     await vi.waitFor(() => expect(held).toHaveLength(1));
     // Committed (the connection reads it), not yet answered: the flush has not ended.
     expect(await actions()).toContain('flushed');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
+    expect(level).toBe(1);
     held.shift()!();
     await call;
     expect(answered).toBe(true);
