@@ -8,6 +8,8 @@ export default serverConfig('games', [
   'apps/server/src/modules/providers/wallet-group-commit.ts',
   // The WAL flush the group commit (and the bet batch) answers after: no call is acknowledged before it.
   'apps/server/src/db/wal-sync.ts',
+  // The join window both writers wait in while their flush is in flight.
+  'apps/server/src/db/flush-join-window.ts',
   'apps/server/src/modules/providers/wallet-state.ts',
   'apps/server/src/modules/virtual-casino/virtual-casino-service.ts',
 ]);

@@ -1,8 +1,7 @@
-import { fdatasync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WalletGroupCommit } from '../../src/modules/providers/wallet-group-commit.ts';
-import type { Fdatasync } from '../../src/db/wal-sync.ts';
+import { heldFlushes, steppedTimer } from '../helpers/held-flushes.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
 import { addCustomer } from '../payments/payments-fixtures.ts';
 
@@ -59,8 +58,7 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
 
   it.runIf(dialect === 'sqlite')('answers a group only after a WAL flush that began after its commit', async () => {
     // Each flush is held until the test lets it go.
-    const held: (() => void)[] = [];
-    const datasync: Fdatasync = (fd, done) => void held.push(() => fdatasync(fd, done));
+    const { held, datasync } = heldFlushes();
     const commits = new WalletGroupCommit(ctx.database, { fdatasync: datasync, exit: () => undefined });
     let answered = false;
     let level: number | undefined;
@@ -82,6 +80,47 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     // The connection is back at synchronous=FULL for every other writer.
     expect((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(ctx.database.db)).rows[0]!.synchronous).toBe(2);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'holds a lone call at most the join window while its flush is in flight, and answers nobody before their own flush',
+    async () => {
+      // Flushes wait in `held` until released; the window's clock moves only when a sleep is released.
+      const { held, datasync, releaseAll } = heldFlushes();
+      const { timer, sleeps, now } = steppedTimer();
+      const commits = new WalletGroupCommit(ctx.database, { fdatasync: datasync, exit: () => undefined, timer, joinWindowMs: 2 });
+      const answered = new Set<string>();
+      const call = (name: string) =>
+        commits.run((trx) => trx.insertInto('provider_actions').values(action(name)).execute()).then(() => void answered.add(name));
+
+      // Nothing in flight: the first call's group commits at once (no sleep), then its flush is held.
+      const first = call('window-first');
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      expect(sleeps).toEqual([]);
+      expect(await actions()).toContain('window-first');
+      expect(answered.has('window-first')).toBe(false);
+
+      // A lone call during that flush waits, but never longer than the window from its arrival.
+      const arrived = now();
+      const lone = call('window-lone');
+      await vi.waitFor(() => expect(sleeps).toHaveLength(1));
+      expect(sleeps[0]!.ms).toBe(2);
+      expect(await actions()).not.toContain('window-lone');
+      sleeps[0]!.end();
+      await vi.waitFor(async () => expect(await actions()).toContain('window-lone'));
+      expect(now() - arrived).toBe(2);
+      expect(sleeps).toHaveLength(1);
+      // Committed, but the flush after its commit has not run: not answered yet.
+      expect(answered.has('window-lone')).toBe(false);
+
+      // The flushes ending close the window early: the next call commits without its sleep ending.
+      const early = call('window-early');
+      await vi.waitFor(() => expect(sleeps).toHaveLength(2));
+      releaseAll();
+      await Promise.all([first, lone, early]);
+      expect(now() - arrived).toBe(2);
+      expect([...answered]).toEqual(['window-first', 'window-lone', 'window-early']);
+    },
+  );
 
   it.runIf(dialect === 'sqlite')('refuses the group of a failed flush and every later call, and exits with 1', async () => {
     const failure = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });

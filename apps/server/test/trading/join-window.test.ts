@@ -1,8 +1,6 @@
-import { fdatasync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TradingService, type PlaceInput } from '../../src/modules/trading/trading-service.ts';
-import type { BatchTimer } from '../../src/modules/trading/batch/batch-executor.ts';
-import type { Fdatasync } from '../../src/db/wal-sync.ts';
+import { heldFlushes, steppedTimer } from '../helpers/held-flushes.ts';
 import type { Outcome } from '../../src/modules/trading/shared/commands.ts';
 import { MoneyWorld } from './money-fixture.ts';
 
@@ -19,24 +17,8 @@ describe('the batch join window on SQLite', () => {
     const { marketId, sel } = await w.market(matchId, ['A', 'B']);
     const c = await w.customer(1000);
     // Flushes wait in `held` until released; the window's clock moves only when a sleep is released.
-    const held: (() => void)[] = [];
-    let hold = true;
-    const datasync: Fdatasync = (fd, done) => (hold ? held.push(() => fdatasync(fd, done)) : fdatasync(fd, done));
-    let clock = 1_000;
-    const sleeps: { ms: number; end: () => void }[] = [];
-    const timer: BatchTimer = {
-      now: () => clock,
-      sleep: (ms) =>
-        new Promise((resolve) =>
-          sleeps.push({
-            ms,
-            end: () => {
-              clock += ms;
-              resolve();
-            },
-          }),
-        ),
-    };
+    const { held, datasync, releaseAll } = heldFlushes();
+    const { timer, sleeps, now } = steppedTimer();
     const service = new TradingService(w.ctx.database, () => undefined, { fdatasync: datasync, timer, joinWindowMs: 2 });
     const bet = (clientRef: string): PlaceInput => ({
       userId: c.userId,
@@ -63,14 +45,14 @@ describe('the batch join window on SQLite', () => {
     expect(answers.has('first')).toBe(false);
 
     // A lone bet during that flush waits, but never longer than the window from its arrival.
-    const arrived = clock;
+    const arrived = now();
     const lone = place('lone');
     await vi.waitFor(() => expect(sleeps).toHaveLength(1));
     expect(sleeps[0]!.ms).toBeLessThanOrEqual(2);
     expect(await stored('lone')).toBe(0);
     sleeps[0]!.end();
     await vi.waitFor(async () => expect(await stored('lone')).toBe(1));
-    expect(clock - arrived).toBeLessThanOrEqual(2);
+    expect(now() - arrived).toBeLessThanOrEqual(2);
     expect(sleeps).toHaveLength(1);
     // Committed, but the flush after its COMMIT has not run: not answered yet.
     expect(answers.has('lone')).toBe(false);
@@ -78,10 +60,9 @@ describe('the batch join window on SQLite', () => {
     // The flush ending closes the window early: the next bet runs without its sleep ending.
     const early = place('early');
     await vi.waitFor(() => expect(sleeps).toHaveLength(2));
-    hold = false;
-    held.shift()!();
+    releaseAll();
     await Promise.all([first, lone, early]);
-    expect(clock - arrived).toBeLessThanOrEqual(2);
+    expect(now() - arrived).toBeLessThanOrEqual(2);
     for (const ref of ['first', 'lone', 'early']) expect(answers.get(ref)).toMatchObject({ ok: true });
     await w.expectAuditClean();
   });

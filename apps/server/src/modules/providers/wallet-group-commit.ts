@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { walSyncFor, type Fdatasync, type WalSync } from '../../db/wal-sync.ts';
+import { FlushJoinWindow, type JoinTimer } from '../../db/flush-join-window.ts';
 
 /** Enough calls per commit to amortise its fsync, few enough that one commit stays short. */
 const MAX_CALLS_PER_COMMIT = 128;
@@ -10,6 +11,8 @@ interface Job {
   work: (trx: Transaction<Database>) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** When it was queued (the join window's clock). */
+  at: number;
 }
 
 export interface WalletCommitOptions {
@@ -17,6 +20,10 @@ export interface WalletCommitOptions {
   fdatasync?: Fdatasync;
   /** Called with 1 when a WAL flush failed and the process must stop (default process.exit). */
   exit?: (code: number) => void;
+  /** SQLite: how long (ms) a call may wait for the group's WAL flush in flight before its group runs anyway (default 2). */
+  joinWindowMs?: number;
+  /** The join window's clock and sleep (a test injects one). */
+  timer?: JoinTimer;
 }
 
 /** A call of the group threw: the group's transaction is undone, that call alone refused and the others run again. */
@@ -42,8 +49,12 @@ class CallFailed {
  * On SQLite the group's COMMIT does not flush the WAL (synchronous=NORMAL), and its calls are
  * answered after the connection's shared flush (WalSync) that began after it, as the bet batch's
  * are: the flush runs off the event loop, which meanwhile parses the next calls and commits the
- * next group. Inline, the flush held the event loop for every group. A failed flush is final: its
- * calls and every later one are refused, and the process exits for a supervisor to restart it.
+ * next group. Inline, the flush held the event loop for every group. While a group's flush is in
+ * flight, the next group waits for it to end, for MAX_CALLS_PER_COMMIT calls, or until its oldest
+ * call has waited `joinWindowMs` (2 ms), as the bet batch does (db/flush-join-window.ts): its
+ * calls would wait for the next flush anyway, and the group grows under load. A failed flush is
+ * final: its calls and every later one are refused, and the process exits for a supervisor to
+ * restart it.
  */
 export class WalletGroupCommit {
   private queue: Job[] = [];
@@ -52,6 +63,7 @@ export class WalletGroupCommit {
   private readonly walSync: WalSync | null;
   /** Set by a failed WAL flush: nothing more is answered, the process is on its way out. */
   private halted: { error: unknown } | null = null;
+  private readonly joinWindow: FlushJoinWindow;
 
   constructor(
     database: AppDatabase,
@@ -59,12 +71,14 @@ export class WalletGroupCommit {
   ) {
     this.db = database.db;
     this.walSync = database.sqlite ? walSyncFor(database.sqlite, options.fdatasync) : null;
+    this.joinWindow = new FlushJoinWindow(options.timer, options.joinWindowMs);
   }
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.halted) return reject(this.halted.error);
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, at: this.joinWindow.timer.now() });
+      if (this.queue.length >= MAX_CALLS_PER_COMMIT) this.joinWindow.full();
       if (!this.draining) void this.drain();
     });
   }
@@ -76,6 +90,7 @@ export class WalletGroupCommit {
         // better-sqlite3 runs a whole transaction within one turn of the event loop: yield first,
         // so the requests already read from the sockets join this group.
         await new Promise((resolve) => setImmediate(resolve));
+        if (await this.joinWindow.waited(this.queue[0]!.at, this.queue.length >= MAX_CALLS_PER_COMMIT)) continue;
         let batch: Job[] = [];
         let values: unknown[];
         try {
@@ -93,14 +108,9 @@ export class WalletGroupCommit {
           this.queue.unshift(...batch.filter((_, i) => i !== error.index));
           continue;
         }
-        if (!this.walSync) batch.forEach((job, i) => job.resolve(values[i]));
-        else {
-          const flushed = batch;
-          this.walSync.sync().then(
-            () => flushed.forEach((job, i) => job.resolve(values[i])),
-            (error: unknown) => this.halt(flushed, error),
-          );
-        }
+        const answer = () => batch.forEach((job, i) => job.resolve(values[i]));
+        if (!this.walSync) answer();
+        else this.joinWindow.track(this.walSync.sync()).then(answer, (error: unknown) => this.halt(batch, error));
       }
     } finally {
       this.draining = false;

@@ -7,6 +7,7 @@ import { runPostgresBatch, type BatchFence } from './run-postgres-batch.ts';
 import { runSync } from './run-io.ts';
 import { runBatch, type BatchResult, type Planner } from './run-batch.ts';
 import { walSyncFor, type Fdatasync, type WalSync } from '../../../db/wal-sync.ts';
+import { FlushJoinWindow, type JoinTimer } from '../../../db/flush-join-window.ts';
 import { createSqliteBatchIo, sqliteStamp } from './sqlite-batch-io.ts';
 import type { MarketCache } from '../markets/market-cache.ts';
 import type { SettledLosses } from './settled-losses.ts';
@@ -36,19 +37,8 @@ export interface ExecutorOptions {
   /** SQLite: how long (ms) a command may wait for the WAL flush in flight before its batch runs anyway (default 2). */
   joinWindowMs?: number;
   /** The join window's clock and sleep (a test injects one). */
-  timer?: BatchTimer;
+  timer?: JoinTimer;
 }
-
-/** Monotonic time (ms) and a sleep, for the join window. */
-export interface BatchTimer {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-const REAL_TIMER: BatchTimer = {
-  now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
 
 interface Pending {
   command: Command;
@@ -78,7 +68,8 @@ const UNKNOWN: Outcome = {
  * a flush is in flight, the next batch waits for it to end, for `maxBatch` commands, or until
  * its oldest command has waited `joinWindowMs` (2 ms), whichever comes first: its callers
  * would wait for the next flush anyway, so the wait costs them next to nothing and the batch
- * grows under load. A command arriving while no flush is in flight runs at once.
+ * grows under load (db/flush-join-window.ts). A command arriving while no flush is in flight
+ * runs at once.
  */
 export class BatchExecutor {
   private readonly queue: Pending[] = [];
@@ -91,11 +82,7 @@ export class BatchExecutor {
   private readonly marketRows = new MarketRowCache();
   /** SQLite only: customers' accounts and exposures between batches (PostgreSQL reads them under lock). */
   private readonly customerRows = new CustomerRowCache();
-  private readonly timer: BatchTimer;
-  /** WAL flushes this executor waits on (the join window is open while there is one). */
-  private flushes = 0;
-  /** Ends the join window early: the flush ended or the queue is full. */
-  private wake: (() => void) | null = null;
+  private readonly joinWindow: FlushJoinWindow;
   /** Set by a failed WAL flush: nothing more is acknowledged, the process is on its way out. */
   private halted = false;
   /** PostgreSQL with several processes: the ownership check each batch makes in its transaction. */
@@ -109,7 +96,7 @@ export class BatchExecutor {
     private readonly log: (error: unknown) => void,
     private readonly options: ExecutorOptions = {},
   ) {
-    this.timer = options.timer ?? REAL_TIMER;
+    this.joinWindow = new FlushJoinWindow(options.timer, options.joinWindowMs);
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows, this.customerRows) : null;
     // Flush the WAL ourselves, off the event loop, with the connection's other unflushed writers (see WalSync).
@@ -169,10 +156,6 @@ export class BatchExecutor {
     return this.options.maxBatch ?? 1000;
   }
 
-  private get joinWindowMs(): number {
-    return this.options.joinWindowMs ?? 2;
-  }
-
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
   }
@@ -184,8 +167,8 @@ export class BatchExecutor {
 
   submit(command: Command): Promise<Outcome> {
     return new Promise((resolve) => {
-      this.queue.push({ command, resolve, at: this.timer.now() });
-      if (this.queue.length >= this.maxBatch) this.wake?.();
+      this.queue.push({ command, resolve, at: this.joinWindow.timer.now() });
+      if (this.queue.length >= this.maxBatch) this.joinWindow.full();
       if (!this.running) {
         this.running = true;
         setImmediate(() => void this.drain());
@@ -207,12 +190,7 @@ export class BatchExecutor {
         await new Promise((r) => setTimeout(r, 1));
         continue;
       }
-      const wait = this.flushes > 0 && this.queue.length < this.maxBatch ? this.queue[0]!.at + this.joinWindowMs - this.timer.now() : 0;
-      if (wait > 0) {
-        await Promise.race([this.timer.sleep(wait), new Promise<void>((r) => (this.wake = r))]);
-        this.wake = null;
-        continue;
-      }
+      if (await this.joinWindow.waited(this.queue[0]!.at, this.queue.length >= this.maxBatch)) continue;
       const batch = this.take();
       await this.execute(batch);
       await new Promise((r) => setImmediate(r));
@@ -238,16 +216,10 @@ export class BatchExecutor {
       this.keepEngines(result, now);
       // Nobody hears "placed" before the commit is on disk; meanwhile the next batch may run.
       if (this.walSync) {
-        this.flushes++;
-        this.walSync
-          .sync()
-          .finally(() => {
-            if (--this.flushes === 0) this.wake?.();
-          })
-          .then(
-            () => this.answer(batch, commands, result),
-            (error: unknown) => this.halt(batch, error),
-          );
+        this.joinWindow.track(this.walSync.sync()).then(
+          () => this.answer(batch, commands, result),
+          (error: unknown) => this.halt(batch, error),
+        );
       } else this.answer(batch, commands, result);
       return;
     }
