@@ -1,7 +1,7 @@
 // `npm run bench [-- --json] [-- --only <name>]`: runs every bench/*.bench.ts and prints what it measured.
 import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { cpus, freemem, platform, release, totalmem } from 'node:os';
+import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchResult } from './bench-result.ts';
 
@@ -18,6 +18,9 @@ const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
+/** The 1, 5 and 15 minute load averages: how busy the machine was, as the ratios' noise depends on it. */
+const load = () => loadavg().map((l) => +l.toFixed(2));
+
 const context = {
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
@@ -26,11 +29,12 @@ const context = {
   node: process.version,
   os: `${platform()} ${release()}`,
   date: new Date().toISOString(),
+  load_avg: load(),
 };
 if (json) console.log(JSON.stringify({ context }));
 else
   console.log(
-    `Machine: ${context.cpu}, ${context.cores} cores, ${context.memory_gb} GB (${context.free_gb} free), Node ${context.node}, ${context.os}, ${context.date}\n`,
+    `Machine: ${context.cpu}, ${context.cores} cores, ${context.memory_gb} GB (${context.free_gb} free), Node ${context.node}, ${context.os}, ${context.date}, load average ${context.load_avg.join(' ')}\n`,
   );
 
 const files = readdirSync(dir)
@@ -67,5 +71,6 @@ if (!json) {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const t of table) console.log(line(t));
-}
+  console.log(`\nLoad average at the end: ${load().join(' ')} (at the start: ${context.load_avg.join(' ')})`);
+} else console.log(JSON.stringify({ load_avg_at_end: load() }));
 process.exit(0);
