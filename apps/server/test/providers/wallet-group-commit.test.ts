@@ -140,4 +140,25 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     expect(await actions()).not.toContain('not-run');
     expect(exits).toEqual([1]);
   });
+
+  it.runIf(dialect === 'sqlite')('refuses a call queued while the flush that fails is in flight, without running it', async () => {
+    const failure = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+    const exits: number[] = [];
+    const held: (() => void)[] = [];
+    const commits = new WalletGroupCommit(ctx.database, {
+      fdatasync: (_fd, done) => void held.push(() => done(failure)),
+      exit: (code) => void exits.push(code),
+    });
+    const first = commits.run((trx) => trx.insertInto('provider_actions').values(action('unconfirmed-3')).execute());
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // Queued behind the flush in flight (its group waits in the join window).
+    const queued = commits.run((trx) => trx.insertInto('provider_actions').values(action('queued-not-run')).execute());
+    held.shift()!();
+    expect(await Promise.allSettled([first, queued])).toEqual([
+      { status: 'rejected', reason: failure },
+      { status: 'rejected', reason: failure },
+    ]);
+    expect(await actions()).not.toContain('queued-not-run');
+    expect(exits).toEqual([1]);
+  });
 });

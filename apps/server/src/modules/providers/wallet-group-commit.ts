@@ -87,10 +87,10 @@ export class WalletGroupCommit {
     this.draining = true;
     try {
       while (this.queue.length > 0) {
+        if (await this.joinWindow.waited(this.queue[0]!.at, this.queue.length >= MAX_CALLS_PER_COMMIT)) continue;
         // better-sqlite3 runs a whole transaction within one turn of the event loop: yield first,
         // so the requests already read from the sockets join this group.
         await new Promise((resolve) => setImmediate(resolve));
-        if (await this.joinWindow.waited(this.queue[0]!.at, this.queue.length >= MAX_CALLS_PER_COMMIT)) continue;
         let batch: Job[] = [];
         let values: unknown[];
         try {
