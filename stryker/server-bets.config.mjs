@@ -14,4 +14,6 @@ export default serverConfig('bets', [
   'packages/contract/src/cash-out/*.ts',
   'apps/server/src/modules/trading/place/plan-cash-out-command.ts',
   'apps/server/src/modules/trading/place/cash-out-runners.ts',
+  // A house market's (bookmaker, fancy, casino) live bets, exposure and P&L, which the planners and cash out share.
+  'apps/server/src/modules/trading/markets/house-bets.ts',
 ]);

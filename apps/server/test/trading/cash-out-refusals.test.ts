@@ -185,6 +185,18 @@ describe.each(testDialects())('cash out, what it sees and what stops it, on %s',
     expect(await cashOut(c, marketId, 33.33, 'delayed-again')).toMatchObject({ status: true, data: { value: 33.33 } });
   });
 
+  it('does not wait the bet delay before the market goes in play', async () => {
+    const { marketId, maker, matchId, sel, c } = await backedAtTwo({ bet_delay: 1 });
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500);
+    const cashedOut = cashOut(c, marketId, 33.33, 'pre-play');
+    // A change of the market 200 ms later, queued behind the cash out: a cash out that waited the
+    // second would be planned again after it and refused with VERSION_CHANGED.
+    await new Promise((r) => setTimeout(r, 200));
+    await w.admin('admin/market/status', { market_id: marketId, bet_delay: 2 });
+    expect(await cashedOut).toMatchObject({ status: true, data: { value: 33.33 } });
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ liability: 0 }));
+  });
+
   it('says why there is nothing to cash out: no position, no prices, several winners, a settled market', async () => {
     const { marketId, c } = await backedAtTwo();
     const other = await w.customer(100);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
 import { cashOutCalls, threeRunnerPosition } from './cash-out-calls.ts';
-import { MoneyWorld } from './money-fixture.ts';
+import { MoneyWorld, type Customer } from './money-fixture.ts';
 
 describe.each(testDialects())('cash out on %s', (dialect) => {
   let w: MoneyWorld;
@@ -149,6 +149,31 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [b] });
     // No commission on a bookmaker market.
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1007.12 }));
+  });
+
+  it("quotes two customers' bookmaker cash outs in one batch, each from their own bets only", async () => {
+    const matchId = await w.match();
+    const { marketId, a, b } = await w.bookmaker(matchId);
+    const [c1, c2] = [await w.customer(1000), await w.customer(1000)];
+    expect((await w.bet(c1, matchId, marketId, a, true, 1.5, 100)).status).toBe(true);
+    expect((await w.bet(c2, matchId, marketId, b, true, 2.0, 100)).status).toBe(true);
+    await w.admin('admin/bookmaker/quote', {
+      market_id: marketId,
+      runners: [
+        { selection_id: a, back_rate: 40, lay_rate: 44, open: true },
+        { selection_id: b, back_rate: 250, lay_rate: 270, open: true },
+      ],
+    });
+    const quoteOf = (c: Customer) => w.ctx.app.trading.cashOut({ userId: c.userId, marketId, fraction: 10_000, minValue: null, ref: null });
+    // Both submitted before the batch runs: one batch reads both customers' bets on the market.
+    const [together1, together2] = await Promise.all([quoteOf(c1), quoteOf(c2)]);
+    // c1: A +50, B -100, hedged by backing B at 3.50 (as alone, in the test above).
+    expect(together1).toMatchObject({
+      ok: true,
+      data: { value: 7.12, legs: [{ selection_id: b, is_back: true, odds: 3.5, stack: 42.85 }] },
+    });
+    expect(together1).toEqual(await quoteOf(c1));
+    expect(together2).toEqual(await quoteOf(c2));
   });
 
   it('answers CASH_OUT_UNAVAILABLE with the reason on a fancy, a suspended market and without a position', async () => {

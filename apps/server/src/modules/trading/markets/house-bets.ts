@@ -14,8 +14,8 @@ import { tableBetMaxLoss, tableBetPnl, type Deal, type TableBet, type TableType 
 import { familyOf } from './market-kinds.ts';
 import type { BetRow, MarketRecord, MarketRow } from '../shared/trading-types.ts';
 
-/** Bets that count for a house market's book (settled and voided ones excluded). */
-function live(bets: BetRow[], userId: number): BetRow[] {
+/** A customer's bets that count for a house market's book (settled and voided ones excluded): its exposure and its cash out. */
+export function liveBetsOf(bets: BetRow[], userId: number): BetRow[] {
   return bets.filter((b) => b.user_id === userId && b.matched > 0 && b.outcome === null);
 }
 
@@ -51,7 +51,7 @@ export function fancyDomainOf(row: Pick<MarketRow, 'max_result' | 'meter_cap' | 
 
 /** A customer's exposure on a bookmaker or fancy market over `bets` (plus `extra`). */
 export function houseExposure(record: MarketRecord, bets: BetRow[], userId: number, extra?: BetRow): number {
-  const mine = live(bets, userId);
+  const mine = liveBetsOf(bets, userId);
   if (extra) mine.push(extra);
   if (record.row.market_type === 'BOOKMAKER') return bookmakerExposure(mine.map(toBookmakerBet), activeSelections(record));
   // casino.md section 1: each open bet's maximum loss, no netting across selections.

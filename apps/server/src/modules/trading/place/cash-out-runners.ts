@@ -1,6 +1,6 @@
 import type { CashOutRunner } from '@bx/contract';
 import { bookmakerBook, type Market, type PriceLevel } from '@bx/exchange';
-import { activeSelections, toBookmakerBet } from '../markets/house-bets.ts';
+import { activeSelections, liveBetsOf, toBookmakerBet } from '../markets/house-bets.ts';
 import type { BetRow, MarketRecord } from '../shared/trading-types.ts';
 
 /** P&L per runner if it wins, from the engine's matched win/lose sides (unmatched bets count nothing). */
@@ -42,7 +42,7 @@ export function exchangeCashOutRunners(engine: Market, record: MarketRecord, use
 
 /** A bookmaker market's runners: the caller's P&L over their live bets, the house's open rates at any size. */
 export function bookmakerCashOutRunners(record: MarketRecord, bets: BetRow[], userId: number): CashOutRunner[] {
-  const mine = bets.filter((b) => b.user_id === userId && b.matched > 0 && b.outcome === null).map(toBookmakerBet);
+  const mine = liveBetsOf(bets, userId).map(toBookmakerBet);
   const book = bookmakerBook(mine, activeSelections(record));
   return book.map(({ selectionId, pnl }) => {
     const runner = record.runners.find((r) => r.selection_id === selectionId)!;
