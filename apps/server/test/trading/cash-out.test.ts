@@ -52,6 +52,37 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
     });
   }
 
+  it("keeps a runner's level whole when the customer's own resting bet at that price is on another runner", async () => {
+    const { matchId, marketId, sel, c } = await backAtTwo();
+    // The customer's own ₹400 back at 1.5 rests on B; others' ₹500 back at 1.5 rests on A. Only the
+    // customer's own bets on A would be taken off A's level before the hedge.
+    expect((await w.bet(c, matchId, marketId, sel[1]!, true, 1.5, 400)).data).toMatchObject({ matched_stack: 0 });
+    expect(await quote(c, marketId)).toMatchObject({
+      status: true,
+      data: { value: 33.33, legs: [{ selection_id: sel[0], is_back: false, odds: 1.5, stack: 133.33 }], unmatched_to_cancel: 1 },
+    });
+  });
+
+  it("lays at a price whose others' size is exactly the hedge's, past a better price that holds only the customer's own bet", async () => {
+    const matchId = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const maker = await w.customer(10000);
+    const c = await w.customer(1000);
+    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 100);
+    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    // To lay A: the customer's own ₹10 back at 1.4 (cancelled first, so no size), others' ₹133.33
+    // at 1.5 (exactly the lay the hedge needs there) and ₹500 at 1.6.
+    await w.bet(c, matchId, marketId, sel[0]!, true, 1.4, 10);
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 133.33);
+    await w.bet(maker, matchId, marketId, sel[0]!, true, 1.6, 500);
+    // A +100, B -100: 200 / 1.5 = ₹133.33 laid at 1.5 leaves +₹33.33 on both. Planned first at 1.4
+    // (₹142.85), a walk to 1.5 would ask ₹133.34 there and go on to 1.6 (+₹25).
+    expect(await quote(c, marketId)).toMatchObject({
+      status: true,
+      data: { value: 33.33, legs: [{ selection_id: sel[0], is_back: false, odds: 1.5, stack: 133.33 }], unmatched_to_cancel: 1 },
+    });
+  });
+
   it('refuses with CASH_OUT_CHANGED and the new quote when the book moved, places nothing, and takes the new value when confirmed', async () => {
     const { matchId, marketId, sel, maker, c } = await backAtTwo();
     const q = await quote(c, marketId);
