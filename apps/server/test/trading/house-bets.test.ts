@@ -75,6 +75,16 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     await w.expectAuditClean();
   });
 
+  it('charges a khado bet whose range the result passes, where a YES at its start would win', async () => {
+    const id = await fancy({ fancy_type: 'KHADO', session_size_yes: 200, khado_width: 5 });
+    const c = await w.customer(1000);
+    expect((await fancyBet(c, id, true, 40, 200, 100)).status).toBe(true);
+    await w.admin('admin/market/result', { fancy_id: id, result_run: 47 });
+    // 47 is past 40..44: the stake is lost (a session YES at 40 would have won ₹200).
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 900, liability: 0 }));
+    await w.expectAuditClean();
+  });
+
   it('pays meter per run of distance from the line', async () => {
     // Domain 0..100: YES at 30 holds ₹10 x 30, NO ₹10 x 70 (on 0..999 it would be ₹9,690, more than the balance).
     const id = await fancy({
