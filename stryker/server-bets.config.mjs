@@ -16,4 +16,9 @@ export default serverConfig('bets', [
   'apps/server/src/modules/trading/place/cash-out-runners.ts',
   // A house market's (bookmaker, fancy, casino) live bets, exposure and P&L, which the planners and cash out share.
   'apps/server/src/modules/trading/markets/house-bets.ts',
+  // Which stage a command goes to and what it must name (a bet's match), the odds a price may be,
+  // and a bet's answer (its average odds, the customer's codes).
+  'apps/server/src/modules/trading/plan-command.ts',
+  'apps/server/src/modules/trading/quote/decimal-odds.ts',
+  'apps/server/src/modules/trading/quote/bet-answer.ts',
 ]);

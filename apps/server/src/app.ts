@@ -13,6 +13,7 @@ import { answerSerializer, type CompiledAnswer } from './http/answer-serializer.
 import { checkAccess } from './http/authenticate.ts';
 import { serveWebApp } from './http/serve-web-app.ts';
 import { sharedRateLimit } from './http/shared-rate-limit.ts';
+import { parseJsonBodies } from './http/json-body-parser.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import type { TokenStore } from './modules/auth/token-store.ts';
 import type { CasinoService } from './modules/casino/casino-service.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('compiledAnswers', compiledAnswers);
   app.setSerializerCompiler(answerSerializer(options.services.config.CHECK_ANSWERS, compiledAnswers));
   installErrorHandler(app);
+  parseJsonBodies(app);
 
   const { config, database, tokens, trading, casino } = options.services;
   app.decorate('config', config);

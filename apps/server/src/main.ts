@@ -6,6 +6,7 @@ import { createDatabase } from './db/create-database.ts';
 import { holdServerLock } from './db/data-dir-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { publishedPasswordProblem } from './db/seed/published-passwords.ts';
+import { publishedProviderSecretProblem } from './db/seed/published-provider-secret.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { startBackgroundServices } from './start-background-services.ts';
 import { tuneGarbageCollector } from './tune-garbage-collector.ts';
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const services = compose(config, database);
   const seeded = await seedDatabase(services);
-  const problem = await publishedPasswordProblem(config.HOST, database.db, seeded.accounts);
+  const problem =
+    (await publishedPasswordProblem(config.HOST, database.db, seeded.accounts)) ??
+    (await publishedProviderSecretProblem(config.HOST, database.db));
   if (problem) {
     console.error(problem);
     await database.close();

@@ -30,6 +30,15 @@ describe.each(testDialects())('health, readiness and metrics on %s', (dialect) =
     expect(scrape.body).toMatch(/bets_total\{call="bet\/placeMarketBet",result="refused",code="MARKET_NOT_FOUND"\} 1/);
     expect(scrape.body).toMatch(/ws_clients 0/);
     expect(scrape.body).toMatch(/nodejs_eventloop_lag_seconds/);
+    // Totals since start: a second scrape counts nothing twice, and a request after it is added.
+    await ctx.app.inject({ method: 'POST', url: '/api/bet/cancelBet', headers: demo.headers, payload: { bet_id: 99999999 } });
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const again = (await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(again).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} 2/);
+    expect(again).toMatch(/http_requests_total\{method="GET",route="\/metrics",status="200"\} 1/);
+    expect(again).toMatch(/bets_total\{call="bet\/placeMarketBet",result="refused",code="MARKET_NOT_FOUND"\} 1/);
+    expect(again).toMatch(/bets_total\{call="bet\/cancelBet",result="refused",code="[A-Z_]+"\} 1/);
+    expect(again).not.toMatch(/bets_total\{call="bet\/placeFancyBet"/);
 
     expect((await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
     const withToken = await ctx.app.inject({

@@ -140,7 +140,7 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
     }
   });
 
-  it('Every money field of every operation fed true, [], {}, "1e3", "1.001", -0: refused, balances unchanged', async () => {
+  it('Every money field of every operation fed true, [], {}, "1e3", "1.001", -0: refused (odds of "1.001" as INVALID_ODDS), balances unchanged', async () => {
     const before = await moneyState(ctx);
     const failures: string[] = [];
     const unprobed: string[] = [];
@@ -153,6 +153,12 @@ describe.each(testDialects())('strict money input on every operation (%s)', (dia
           for (const value of bad) {
             const res = await post(url, JSON.stringify(body).replace(`"${SLOT}"`, value));
             const message = String((res.json() as { message?: string }).message);
+            // Odds finer than hundredths are a price off the ladder: the business refusal exchange-rules.md names.
+            if (path === 'odds' && value === '"1.001"') {
+              if (res.statusCode !== 200 || (res.json() as { code?: string }).code !== 'INVALID_ODDS')
+                failures.push(`${url} ${path}=${value} -> ${res.statusCode} ${message.slice(0, 160)}`);
+              continue;
+            }
             // Only this field is named: the rest of the body is valid, so the refusal is the value's.
             const named = message
               .replace(/^Invalid request: /, '')

@@ -69,6 +69,14 @@ describe('deposit / withdraw', () => {
 });
 
 describe('security auth', () => {
+  it('sends a customer who may not use payments home from their pages, as the menu hides them', async () => {
+    await loginAs(page, server.baseUrl, 'demo');
+    for (const path of ['setting/d-w', 'report/payment-withdraw']) {
+      await page.goto(`${server.baseUrl}/#/${path}`);
+      await page.waitForURL((url) => url.hash === '#/home');
+    }
+  });
+
   it('enables two-factor login with a code computed from the shown secret', async () => {
     await loginAs(page, server.baseUrl, 'demo');
     await page.goto(`${server.baseUrl}/#/security-auth`);

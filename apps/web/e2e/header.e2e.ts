@@ -126,6 +126,8 @@ describe('header', () => {
     expect(links.slice(0, 6)).toEqual(['Home', 'Cricket', 'Football', 'Tennis', 'Volleyball', 'Basketball']);
     expect(links).toContain('Indian Premier League');
     expect(links.at(-1)).toBe('Live Casino');
+    // Our Casino is in the sidebar's Others, not here (spec: the top navigation's list).
+    expect(links).not.toContain('Our Casino');
     await nav.getByRole('link', { name: 'Football' }).click();
     await page.waitForURL((url) => url.hash === '#/all-sports/1');
     await page.getByRole('heading', { name: 'Football', level: 1 }).waitFor();

@@ -43,6 +43,24 @@ describe('main layout at 1280x800', () => {
     expect(await all.getByRole('button', { name: 'Football' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("lists the spec's five Others, and keeps binary sessions in Live Casino's list", async () => {
+    const others = sidebar()
+      .locator('.side-list')
+      .filter({ has: page.getByRole('link', { name: 'Slot Game' }) });
+    const items = others.locator(':scope > [data-orientation] > * > h3 button, :scope > a');
+    await others.getByRole('link', { name: 'Fantasy Game' }).waitFor();
+    expect((await items.allTextContents()).map((t) => t.trim())).toEqual([
+      'Our Casino',
+      'Our Virtual',
+      'Live Casino',
+      'Slot Game',
+      'Fantasy Game',
+    ]);
+    await others.getByRole('button', { name: 'Live Casino' }).click();
+    await others.getByRole('link', { name: 'Binary' }).click();
+    await waitForHash(/^#\/binary/);
+  });
+
   it('hides sports -1 and -17 from All Sports', async () => {
     const names = await sidebar().locator('.side-trigger').allTextContents();
     expect(names).not.toContain('Indian Casino');
@@ -58,6 +76,9 @@ describe('main layout at 1280x800', () => {
     await race.waitFor();
     const label = await race.getAttribute('aria-label');
     expect(label).toMatch(/^\d{2}:\d{2} .+ \S+/);
+    // Shown, not only labelled: the time with the race's name, under its venue and country.
+    expect(await race.textContent()).toMatch(/^\d{2}:\d{2} \S/);
+    expect(label).toContain(await racing.locator('.venue-country').first().textContent());
     await race.click();
     await waitForHash(/^#\/horse-racing\/\d+\/\d{4}-\d{2}-\d{2}$/);
     await page.locator('.race-info').waitFor();

@@ -91,20 +91,36 @@ export const adminCreateFancy = z
   });
 
 const marketOrFancy = { market_id: entityId.optional(), fancy_id: entityId.optional() };
-export const adminMarketStatus = z.object({
-  ...marketOrFancy,
-  status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED']).optional(),
-  in_play: flag.optional(),
-  bet_delay: z.coerce.number().int().min(0).max(30).optional(),
-});
-export const adminMarketResult = z.object({
-  ...marketOrFancy,
-  winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(),
-  result_run: runs.optional(),
-});
-export const adminMarketVoid = z.object({ ...marketOrFancy, reason: z.string().trim().min(1).max(200) });
+/**
+ * A market command names its market by `market_id` or `fancy_id` (a fancy's id is its market id).
+ * Naming neither is a malformed request: 400 naming the field, like any required field missing.
+ */
+const namesMarket = (b: { market_id?: number | undefined; fancy_id?: number | undefined }) =>
+  b.market_id !== undefined || b.fancy_id !== undefined;
+const giveMarket = { message: 'give market_id or fancy_id', path: ['market_id'] };
+
+export const adminMarketStatus = z
+  .object({
+    ...marketOrFancy,
+    status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED']).optional(),
+    in_play: flag.optional(),
+    bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+  })
+  .refine(namesMarket, giveMarket);
+export const adminMarketResult = z
+  .object({
+    ...marketOrFancy,
+    winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(),
+    result_run: runs.optional(),
+  })
+  .refine(namesMarket, giveMarket)
+  .refine((b) => b.winner_selection_ids !== undefined || b.result_run !== undefined, {
+    message: 'give winner_selection_ids or result_run',
+    path: ['winner_selection_ids'],
+  });
+export const adminMarketVoid = z.object({ ...marketOrFancy, reason: z.string().trim().min(1).max(200) }).refine(namesMarket, giveMarket);
 export const adminRemoveRunner = z.object({ market_id: entityId, selection_id: z.coerce.number().int(), reduction_factor: percent });
-export const adminRollback = z.object(marketOrFancy);
+export const adminRollback = z.object(marketOrFancy).refine(namesMarket, giveMarket);
 
 /** New fancy quote: runs and rates as in admin/fancy/create; `status` optionally suspends or opens it. */
 export const adminFancyQuote = z.object({

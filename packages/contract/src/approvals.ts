@@ -80,6 +80,8 @@ export const consoleMarket = z.object({
   bet_delay: z.number().int(),
   min_stack: z.number(),
   max_stack: z.number(),
+  /** How many runners a result names: more than one only on a PLACE market. */
+  number_of_winners: z.number().int(),
   /** Whether a declared result or void stands (it can be rolled back). */
   settled: z.boolean(),
   runners: z.array(z.object({ selection_id: z.number().int(), name: z.string(), status: z.string() })),

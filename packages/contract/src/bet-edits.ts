@@ -16,7 +16,7 @@ export type ReplaceBetRequest = z.input<typeof replaceBetRequest>;
 export const cancelAllRequest = z
   .object({ market_id: entityId.optional(), match_id: entityId.optional() })
   .refine((b) => (b.market_id === undefined) !== (b.match_id === undefined), {
-    message: 'give market_id or match_id, not both',
+    message: 'give either market_id or match_id: one of them',
     path: ['market_id'],
   });
 export type CancelAllRequest = z.input<typeof cancelAllRequest>;

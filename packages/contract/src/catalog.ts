@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { flag, flagString } from './envelope.ts';
 
-/** Sport ids are numbers (4 cricket, 7 horse racing ...); the family also sends them as strings. */
-export const sportId = z.coerce.number({ error: 'must be a sport id' }).int('must be a sport id');
+/**
+ * Sport ids are numbers (4 cricket, 7 horse racing ...); the family also sends them as strings.
+ * They are 32-bit columns on PostgreSQL: a larger number failed the query there with a 500.
+ */
+export const sportId = z.coerce
+  .number({ error: 'must be a sport id' })
+  .int('must be a sport id')
+  .min(-2_147_483_648, 'must be a sport id')
+  .max(2_147_483_647, 'must be a sport id');
 export const entityId = z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id');
 
 /**

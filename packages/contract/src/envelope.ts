@@ -22,7 +22,7 @@ export type Envelope<T> = { status: true; message: string; data: T } | z.infer<t
 
 /** The family sends booleans as '0'/'1' strings or numbers; accept all of them. */
 export const flag = z
-  .union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+  .union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: "must be '0' or '1' (or a boolean)" })
   .transform((v) => v === true || v === '1' || v === 1);
 
 /** A '0'/'1' string as the family's clients expect it back. */

@@ -53,8 +53,15 @@ export function hasAtMostDecimals(v: number, decimals: number): boolean {
 export type MoneyKind = 'rupees' | 'odds' | 'rate' | 'percent';
 const money = (kind: MoneyKind) => ({ 'x-money': kind });
 
-/** Rupees with at most 2 decimals (exact paise), any sign; the fields below bound it. */
-const inRupees = strictNumber.refine((v) => rupeesToPaise(v) !== null, 'must be an amount in rupees with at most 2 decimals');
+/**
+ * Rupees with at most 2 decimals (exact paise), any sign; the fields below bound it. The float
+ * tolerance of rupeesToPaise would read 1e-9 as 0 paise, so a "positive" amount was a move of
+ * nothing answered as done: a non-zero amount must be at least one paisa.
+ */
+const inRupees = strictNumber.refine((v) => {
+  const paise = rupeesToPaise(v);
+  return paise !== null && (paise !== 0 || v === 0);
+}, 'must be an amount in rupees with at most 2 decimals');
 
 /** A JSON amount in rupees, not negative, with at most 2 decimals; also as a numeric string. */
 export const rupees = inRupees.refine((v) => v >= 0, 'must not be negative').meta(money('rupees'));
@@ -69,13 +76,13 @@ export const positiveRupees = inRupees
   .meta(money('rupees'));
 
 /**
- * Decimal odds as the customer sees them (2.5 = 2.50): more than 1, at most 1000, at most 2
- * decimals. Whether they are on the price ladder is the server's call (INVALID_ODDS): bookmaker
- * odds (1 + rate/100) are not ladder prices.
+ * Decimal odds as the customer sees them (2.5 = 2.50): a number from 0 to a million. Whether it is
+ * a price (1.01 to 1000, at most 2 decimals) and on the ladder is the server's call, a business
+ * refusal (INVALID_ODDS, exchange-rules.md) like any other price off the ladder: bookmaker odds
+ * (1 + rate/100) are not ladder prices. Past these bounds it is not a price at all: malformed.
  */
 export const decimalOdds = strictNumber
-  .pipe(z.number().gt(1, 'must be more than 1').lte(1000, 'must be at most 1000'))
-  .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimals')
+  .pipe(z.number().min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000'))
   .meta(money('odds'));
 
 /** A fancy rate: per 100 (session, khado, meter: 90 means 90) or decimal odds (odd-even: 1.95); at most 2 decimals. */

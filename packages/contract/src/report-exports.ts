@@ -36,13 +36,10 @@ export const customerExportQuery = z
     report: z.enum(customerExportReports),
     ...filters,
     bet_type: z.enum(['all', 'matched', 'unmatched', 'fancy']).default('all'),
+    /** casino_results: one table (its code or match id) or -1 for every table; every table when left out. */
     sport_id: z.string().trim().min(1).max(40).optional(),
   })
-  .superRefine((q, ctx) => {
-    needsDates(q, ctx);
-    if (q.report === 'casino_results' && !q.sport_id)
-      ctx.addIssue({ code: 'custom', message: 'is required for casino_results', path: ['sport_id'] });
-  });
+  .superRefine(needsDates);
 export type CustomerExportQuery = z.input<typeof customerExportQuery>;
 
 /** admin/report/export: within the caller's downline (`user_id`/`parent_id` outside it: 403). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagString } from './envelope.ts';
+import { flag, flagString } from './envelope.ts';
 import { positiveRupees, rupees } from './money.ts';
 
 /** Spec section 3: the site-wide setting, public (no token). */
@@ -65,6 +65,11 @@ const color = z
   .trim()
   .regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'must be a colour as #rgb or #rrggbb');
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/**
+ * A switch of the setting: '0'/'1' or a boolean (api.md: booleans the family sends as strings are
+ * accepted as either), stored and answered as '0'/'1'.
+ */
+const switchFlag = flag.transform((on) => (on ? '1' : '0') as '0' | '1');
 
 /** admin/settings/update: any fields of the global setting; link fields only http(s) URLs or empty. */
 export const settingsUpdateRequest = z
@@ -74,8 +79,8 @@ export const settingsUpdateRequest = z
     site_message: text(1000),
     welcome_banner: text(1000),
     site_title: text(100),
-    payment_gateway: flagString,
-    is_show_apk: flagString,
+    payment_gateway: switchFlag,
+    is_show_apk: switchFlag,
     bg_primary_color: color,
     bg_secondry_color: color,
     text_primary_color: color,
@@ -89,7 +94,7 @@ export const settingsUpdateRequest = z
     whatsapp_link: link,
     image_base: imageBase,
     four_eyes_credit_threshold: rupees,
-    four_eyes_rollback: flagString,
+    four_eyes_rollback: switchFlag,
   } satisfies Record<keyof GlobalSetting | keyof FourEyesSetting, z.ZodType>)
   .partial()
   .strict()

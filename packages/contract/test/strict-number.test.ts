@@ -50,12 +50,14 @@ describe('money fields built on it', () => {
     expect(messageOf(positiveRupees, '1e3')).toBe('must be a plain decimal number (no exponent, hex or letters)');
   });
 
-  it('decimal odds: above 1, at most 1000, at most two decimals', () => {
-    expect([decimalOdds.parse('2.5'), decimalOdds.parse(1.01), decimalOdds.parse(1000)]).toEqual([2.5, 1.01, 1000]);
-    expect(messageOf(decimalOdds, 1)).toBe('must be more than 1');
-    expect(messageOf(decimalOdds, '1.001')).toBe('must have at most 2 decimals');
-    expect(messageOf(decimalOdds, 1000.5)).toBe('must be at most 1000');
+  it("decimal odds: a number from 0 to a million (a price off the ladder is the server's INVALID_ODDS)", () => {
+    expect([decimalOdds.parse('2.5'), decimalOdds.parse(1.01), decimalOdds.parse(1000), decimalOdds.parse('1.001')]).toEqual([
+      2.5, 1.01, 1000, 1.001,
+    ]);
     expect(messageOf(decimalOdds, [])).toBe('must be a number or a numeric string');
+    expect(messageOf(decimalOdds, -2)).toBe('must not be negative');
+    expect(messageOf(decimalOdds, 1e20)).toBe('must be at most 1000000');
+    expect(messageOf(decimalOdds, 'two')).toBe('must be a plain decimal number (no exponent, hex or letters)');
   });
 
   it('rates: fancy rates above 0 with at most two decimals, bookmaker rates whole, percentages 0 to 100', () => {

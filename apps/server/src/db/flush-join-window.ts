@@ -15,9 +15,9 @@ const REAL_TIMER: JoinTimer = {
  * answered only after the flush that follows that one, so running it at once gains its callers
  * next to nothing; waiting lets it take the calls that arrive meanwhile, and the group's own
  * cost (BEGIN and COMMIT, the pages every group writes, its flush) is shared by more of them.
- * The wait ends when the writer's flushes have all ended, when its queue is full, or when the
- * oldest call has waited `windowMs`, whichever comes first. With no flush in flight there is
- * no wait: an idle writer commits a lone call at once.
+ * The wait ends when the writer's flushes have all ended, when its queue holds a full group
+ * (`capacity`), or when the oldest call has waited `windowMs`, whichever comes first. With no
+ * flush in flight there is no wait: an idle writer commits a lone call at once.
  */
 export class FlushJoinWindow {
   /** The writer's flushes in flight: the window is open while there is one. */
@@ -26,9 +26,16 @@ export class FlushJoinWindow {
   private wake: (() => void) | null = null;
 
   constructor(
-    readonly timer: JoinTimer = REAL_TIMER,
+    /** Calls in a full group: a queue this long does not wait. */
+    readonly capacity: number,
+    private readonly timer: JoinTimer = REAL_TIMER,
     private readonly windowMs = 2,
   ) {}
+
+  /** The time to stamp a call queued now with (the writer hands it back to `wait`). */
+  now(): number {
+    return this.timer.now();
+  }
 
   /** `flush`, with the window open until it settles. */
   track<T>(flush: Promise<T>): Promise<T> {
@@ -38,20 +45,26 @@ export class FlushJoinWindow {
     });
   }
 
-  /** The writer's queue is full: a wait under way ends now. */
-  full(): void {
-    this.wake?.();
+  /** A call joined the writer's queue, now `queued` long: a full queue ends a wait under way. */
+  joined(queued: number): void {
+    if (queued >= this.capacity) this.wake?.();
   }
 
   /**
-   * Waits while the window is open for a queue whose oldest call arrived at `oldestAt` (on
-   * `timer`). Answers whether it waited: the caller then looks at its queue afresh.
+   * The wait of the next group, for a queue `queued` long whose oldest call was stamped
+   * `oldestAt`: a promise that settles when it ends (then the writer looks at its queue afresh),
+   * or null when the group runs now. Null without a promise, so a writer that need not wait (most
+   * groups on a quiet server) commits in the same turn.
    */
-  async waited(oldestAt: number, queueFull: boolean): Promise<boolean> {
-    const wait = this.flushes > 0 && !queueFull ? oldestAt + this.windowMs - this.timer.now() : 0;
-    if (wait <= 0) return false;
-    await Promise.race([this.timer.sleep(wait), new Promise<void>((resolve) => (this.wake = resolve))]);
+  wait(oldestAt: number, queued: number): Promise<void> | null {
+    if (this.flushes === 0 || queued >= this.capacity) return null;
+    const ms = oldestAt + this.windowMs - this.timer.now();
+    return ms > 0 ? this.sleep(ms) : null;
+  }
+
+  /** Sleeps `ms`, or less if the flushes end or the queue fills first. */
+  private async sleep(ms: number): Promise<void> {
+    await Promise.race([this.timer.sleep(ms), new Promise<void>((resolve) => (this.wake = resolve))]);
     this.wake = null;
-    return true;
   }
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } from 'fastify';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { isLoopbackHost } from '../db/seed/published-passwords.ts';
 import { registerOwnershipMetrics } from '../modules/trading/ownership/ownership-metrics.ts';
+import { tallyCounter } from './tally-counter.ts';
 
 /** The calls that place or cancel a bet: their answers are counted as placed or refused, by code. */
 const BET_CALLS = new Set(['/api/bet/placeMarketBet', '/api/bet/placeFancyBet', '/api/bet/cancelBet']);
@@ -22,18 +23,12 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 export function registerMetrics(app: FastifyInstance, metricsToken: string | undefined): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const bets = new Counter({
-    name: 'bets_total',
-    help: 'Bet calls answered: placed, or refused with their code',
-    labelNames: ['call', 'result', 'code'],
-    registers: [registry],
-  });
+  const requests = tallyCounter(registry, 'http_requests_total', 'HTTP requests answered, by route pattern, method and status', [
+    'method',
+    'route',
+    'status',
+  ]);
+  const bets = tallyCounter(registry, 'bets_total', 'Bet calls answered: placed, or refused with their code', ['call', 'result', 'code']);
   new Gauge({
     name: 'ws_clients',
     help: 'Open, authenticated WebSocket connections',
@@ -63,26 +58,23 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
   });
 
   // Before serialization the answer is still an object: no JSON is parsed again to count a bet.
-  // Callback hooks, not async ones: these run on every request, a promise each is measurable.
-  app.addHook('preSerialization', (request, _reply, payload: { status?: unknown; code?: unknown } | null, done) => {
-    const route = request.routeOptions.url ?? '';
-    if (BET_CALLS.has(route) && payload !== null && typeof payload === 'object' && 'status' in payload) {
-      bets.inc({ call: route.slice('/api/'.length), result: payload.status ? 'placed' : 'refused', code: String(payload.code ?? '') });
-    }
-    done(null, payload);
+  // A hook of the bet routes alone, added as each is declared: no other request runs it.
+  app.addHook('onRoute', (route) => {
+    if (!BET_CALLS.has(route.url)) return;
+    const call = route.url.slice('/api/'.length);
+    const countBet: preSerializationHookHandler<unknown> = (_request, _reply, payload, done) => {
+      const answer = payload as { status?: unknown; code?: unknown } | null;
+      if (answer !== null && typeof answer === 'object' && 'status' in answer) {
+        bets.add([call, answer.status ? 'placed' : 'refused', String(answer.code ?? '')]);
+      }
+      done(null, payload);
+    };
+    const declared = route.preSerialization ?? [];
+    route.preSerialization = [...(Array.isArray(declared) ? declared : [declared]), countBet];
   });
-  // One labelled child per method, route and status, kept: prom-client would otherwise sort and
-  // join the labels into its key on every request.
-  const requestCounters = new Map<string, Counter.Internal>();
+  // A callback hook, not an async one: it runs on every request, and a promise each is measurable.
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unknown';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let counter = requestCounters.get(key);
-    if (!counter) {
-      counter = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
-      requestCounters.set(key, counter);
-    }
-    counter.inc();
+    requests.add([request.method, request.routeOptions.url ?? 'unknown', reply.statusCode]);
     done();
   });
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { auditedHandler } from '../modules/operator-audit/audited-handler.ts';
+import { refuseNulInQuery } from './refuse-nul-characters.ts';
 
 /** A call's request: its body (and a GET's query) as the schemas parse them (none for a call without one). */
 export type CallRequest<C extends Call> = FastifyRequest<{
@@ -52,7 +53,8 @@ export function registerCall<C extends Call>(
       ...(call.query ? { querystring: call.query } : {}),
       response: { ...call.otherAnswers, 200: call.answer },
     },
-    ...(call.body ? { preValidation: refuseNullBody } : {}),
+    // A body's NUL characters are refused as it is parsed (json-body-parser.ts).
+    ...(call.body ? { preValidation: refuseNullBody } : call.query ? { preValidation: refuseNulInQuery } : {}),
     config: { ...config, access: call.access, ...(call.duringPasswordChange ? { duringPasswordChange: true } : {}) },
     // The handler's types come from the declaration above; Fastify's own inference does not see them.
     // An operator's change is recorded in the audit by the declaration alone: no route can forget it.

@@ -82,15 +82,15 @@ describe.each(testDialects())('four eyes in the operator audit on %s', (dialect)
     expect(await approveAsSecondAdmin(h.w, held.data.approval_id)).toMatchObject({ data: { status: 'APPROVED' } });
     const rows = await rowsOn('user', master.userId);
     const { decided } = expectDecision(rows, 'admin', 'admin/user/chips');
-    expect(Number(decided.after!.balance) - Number(decided.before!.balance)).toBe(500_000);
-    expect(decided.after).toMatchObject({ user_id: master.userId, balance: await h.main(master) });
+    expect(Number(decided.after!.balance) - Number(decided.before!.balance)).toBe(5000);
+    expect(decided.after).toMatchObject({ user_id: master.userId, balance: (await h.main(master)) / 100 });
     // The user filter (actor or target) finds it too, for the operators above the user.
     const byUser = await h.as(h.admin, 'admin/audit/actions', { user_id: master.userId, action: 'admin/approval/decide' });
     expect(byUser.data.data.map((r: Row) => r.action_id)).toContain(decided.action_id);
   });
 
   it('the rejection of held chips is the approver’s row on the user, the balance unchanged', async () => {
-    const balance = await h.main(master);
+    const balance = (await h.main(master)) / 100;
     const held = await h.chips(h.admin, master, 'W', 2000);
     expect(await approveAsSecondAdmin(h.w, held.data.approval_id, 'REJECT')).toMatchObject({ data: { status: 'REJECTED' } });
     const rows = await rowsOn('user', master.userId);

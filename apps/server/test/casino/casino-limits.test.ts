@@ -84,7 +84,8 @@ describe.each(testDialects())('limits on live-table bets on %s', (dialect) => {
   it("refuses a bet that takes the customer past the account's exposure limit with ACCOUNT_EXPOSURE_LIMIT", async () => {
     const c = await account(1000, { exposure_limit: 250 });
     const round = await w.openRound('aaa');
-    expect(await w.bet(c.token, 'aaa', round, 4, 2.12, 150)).toMatchObject({ status: true });
+    // A table's odds are decimal odds, as a bookmaker's are: 150 at 2.12 wins 168 (not 318, a fancy rate's reading).
+    expect(await w.bet(c.token, 'aaa', round, 4, 2.12, 150)).toMatchObject({ status: true, data: { avg_odds: 2.12 } });
     const before = await state(c);
     // A lay of 100 on Amar at 2.22 risks 122: 150 + 122 > 250. Each bet's maximum loss counts, no netting.
     expect(await w.bet(c.token, 'aaa', round, 1, 2.22, 100, false)).toMatchObject({ status: false, code: 'ACCOUNT_EXPOSURE_LIMIT' });

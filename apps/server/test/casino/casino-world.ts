@@ -30,8 +30,10 @@ export class CasinoWorld {
 
   private constructor(readonly money: MoneyWorld) {}
 
-  static async create(dialect: DialectName, chainLength = 1): Promise<CasinoWorld> {
+  /** `startAt`: the clock's first reading (a report test starts on the real day: reports look back from it). */
+  static async create(dialect: DialectName, chainLength = 1, startAt?: number): Promise<CasinoWorld> {
     const world = new CasinoWorld(await MoneyWorld.create(dialect));
+    if (startAt !== undefined) world.now = startAt;
     world.casino.configure({
       clock: () => world.now,
       bettingMs: 10_000,

@@ -99,13 +99,19 @@ class ConnectionKiller {
     return rows.length;
   }
 
-  /** Kills every 20-70 ms for `ms`; answers how many connections it terminated. */
-  async chaos(ms: number): Promise<number> {
+  /**
+   * Kills every 20-70 ms until `load` settles (or `ms` have passed); answers how many connections it
+   * terminated. It follows the load, not the clock alone, so a slow machine gets as much chaos as a fast one.
+   */
+  async chaosDuring(load: Promise<unknown>, ms = Infinity): Promise<number> {
+    let done = false;
+    const finished = load.finally(() => void (done = true));
     let kills = 0;
-    for (const until = Date.now() + ms; Date.now() < until;) {
+    for (const until = Date.now() + ms; !done && Date.now() < until;) {
       kills += await this.killAll().catch(() => 0);
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 50));
+      await Promise.race([finished.catch(() => {}), new Promise((r) => setTimeout(r, 20 + Math.random() * 50))]);
     }
+    await finished;
     return kills;
   }
 

@@ -76,6 +76,13 @@ describe.each(testDialects())('chips between levels on %s', (dialect) => {
     expect([await h.ledgerRows(), await h.main(master), await h.main(agent)]).toEqual(before);
   });
 
+  it("refuses a wallet credit to a master or agent, naming chips as their wallet's way, and moves nothing", async () => {
+    const before = [await h.ledgerRows(), await h.main(master)];
+    const out = await h.as(h.admin, 'admin/wallet/credit', { user_id: master.userId, amount: 10, remark: 'top up' });
+    expect(out).toMatchObject({ status: false, code: 'USER_NOT_FOUND', message: expect.stringMatching(/is a master; move chips/) });
+    expect([await h.ledgerRows(), await h.main(master)]).toEqual(before);
+  });
+
   it('moves chips only to direct children', async () => {
     expect(await h.chips(master, customer, 'D', 1)).toMatchObject({ status: false, code: 'NOT_DIRECT_CHILD' });
   });

@@ -48,7 +48,12 @@ describe('pannas', () => {
       ['full_sangam', '128-551'],
       ['full_sangam', '128'],
     ] as const)
-      expect(parseMatkaBet(type, 'open', digits, false).ok, `${type} ${digits}`).toBe(false);
+      expect(
+        parseMatkaBet(type, type === 'single' || type.endsWith('_panna') ? 'open' : undefined, digits, false).ok,
+        `${type} ${digits}`,
+      ).toBe(false);
+    for (const type of ['jodi', 'half_sangam', 'full_sangam'] as const)
+      expect(parseMatkaBet(type, 'open', type === 'jodi' ? '57' : '128-550', false)).toMatchObject({ ok: false, code: 'SIDE_NOT_ALLOWED' });
     expect(parseMatkaBet('single', undefined, '5', false)).toMatchObject({ ok: false, code: 'SIDE_REQUIRED' });
     expect(parseMatkaBet('jodi', undefined, '57', true)).toMatchObject({ ok: false, code: 'BET_NOT_OFFERED' });
     expect(parseMatkaBet('single', 'close', '5', true)).toMatchObject({ ok: false, code: 'BET_NOT_OFFERED' });

@@ -135,10 +135,13 @@ describe.each(testDialects())('the operator audit on %s', (dialect) => {
     expect([status.before.user_lock, status.after.user_lock]).toEqual([0, 1]);
     expect(status).toMatchObject({ actor_name: 'admin', actor_role: 'admin', target_id: cust1.userId, target_name: cust1.userName });
     const chips = byPath('admin/user/chips');
-    expect(chips.after.balance - chips.before.balance).toBe(5000);
+    // Money in rupees, as the rest of the API speaks it (the rows hold paise).
+    expect(chips.after.balance - chips.before.balance).toBe(50);
     expect(chips.reason).toBe('top up');
     const credit = byPath('admin/user/creditReference');
-    expect([credit.before.credit_reference, credit.after.credit_reference]).toEqual([0, 7500]);
+    expect([credit.before.credit_reference, credit.after.credit_reference]).toEqual([0, 75]);
+    expect(credit.after).toMatchObject({ partnership: expect.any(Number) });
+    expect(credit.after).not.toHaveProperty('partnership_bp');
     expect(byPath('admin/market/status').after.status).toBe('SUSPENDED');
     expect(byPath('admin/market/void').reason).toBe('rain');
     expect(byPath('admin/user/create').target_id).toBe(created.userId);

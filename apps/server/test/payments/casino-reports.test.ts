@@ -44,6 +44,13 @@ describe.each(testDialects())('casino reports on %s', (dialect) => {
       to_date: '2026-03-09',
     });
     expect(dayBefore.body.data.total.total_count).toBe(0);
+    // A table by its match id, every table by Our Casino's sport id -1; anything else is refused.
+    const rounds = async (sport_id: string) =>
+      (await call(ctx, c.token, 'casino/getCasinoResult', { page: 1, sport_id, from_date: '2026-03-10', to_date: '2026-03-10' })).body;
+    expect((await rounds('-1011')).data.data.map((x: { round_id: string }) => x.round_id)).toEqual(['dt20-1']);
+    expect((await rounds('-1')).data.data.map((x: { round_id: string }) => x.round_id).sort()).toEqual(['dt20-1', 'teen20-1']);
+    for (const unknown of ['nonsense', '-999', '4'])
+      expect(await rounds(unknown), unknown).toMatchObject({ status: false, code: 'GAME_NOT_FOUND' });
     // Details of table rounds are in test/casino; a result row alone (no table round) has none.
     const detail = await call(ctx, c.token, 'betResult/marketResultDetailsByMarketId', { market_id: 'dt20-1' });
     expect(detail.body).toMatchObject({ status: false, code: 'NOT_FOUND' });

@@ -122,6 +122,35 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     },
   );
 
+  it.runIf(dialect === 'sqlite')('ends the join window when a full group is queued, and commits no more than a group', async () => {
+    const { held, datasync, releaseAll } = heldFlushes();
+    const { timer, sleeps } = steppedTimer();
+    const commits = new WalletGroupCommit(ctx.database, { fdatasync: datasync, exit: () => undefined, timer, maxCallsPerCommit: 4 });
+    const call = (name: string) => commits.run((trx) => trx.insertInto('provider_actions').values(action(name)).execute());
+    const calls = [call('full-0')];
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+
+    // A full group (4) queued during the flush: committed at once, its window's sleep never ended.
+    calls.push(call('full-1'));
+    await vi.waitFor(() => expect(sleeps).toHaveLength(1));
+    calls.push(call('full-2'), call('full-3'), call('full-4'));
+    await vi.waitFor(async () => expect(await actions()).toContain('full-4'));
+    expect(sleeps).toHaveLength(1);
+
+    // One short of a group waits in the next window; one more than a group leaves one behind.
+    calls.push(call('full-5'), call('full-6'), call('full-7'));
+    await vi.waitFor(() => expect(sleeps).toHaveLength(2));
+    expect(await actions()).not.toContain('full-5');
+    calls.push(call('full-8'), call('full-9'));
+    await vi.waitFor(async () => expect(await actions()).toContain('full-8'));
+    expect(await actions()).not.toContain('full-9');
+    expect(sleeps.map((s) => s.ms)).toEqual([2, 2, 2]);
+
+    releaseAll();
+    await Promise.all(calls);
+    expect((await actions()).filter((a) => a.startsWith('full-'))).toEqual(Array.from({ length: 10 }, (_, i) => `full-${i}`));
+  });
+
   it.runIf(dialect === 'sqlite')('refuses the group of a failed flush and every later call, and exits with 1', async () => {
     const failure = Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
     const exits: number[] = [];

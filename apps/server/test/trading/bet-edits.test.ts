@@ -90,10 +90,11 @@ describe.each(testDialects())('editing and cancelling unmatched bets on %s', (di
       status: false,
       code: 'INVALID_STAKE',
     });
-    expect(await w.call(owner.token, 'bet/replaceBet', { bet_id: bet.data.bet_id, odds: 2.03 })).toMatchObject({
-      status: false,
-      code: 'INVALID_ODDS',
-    });
+    for (const odds of [2.03, 1, 2.005, 1001])
+      expect(await w.call(owner.token, 'bet/replaceBet', { bet_id: bet.data.bet_id, odds })).toMatchObject({
+        status: false,
+        code: 'INVALID_ODDS',
+      });
     for (const [path, payload] of [
       ['bet/replaceBet', { bet_id: bet.data.bet_id }],
       ['bet/replaceBet', { bet_id: bet.data.bet_id, stack: -5 }],

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Customer, MoneyWorld } from './money-fixture.ts';
 
 /**
@@ -13,6 +14,17 @@ export function cashOutCalls(world: () => MoneyWorld) {
     betCount: async (c: Customer) =>
       (await world().ctx.database.db.selectFrom('bets').select('bet_id').where('user_id', '=', c.userId).execute()).length,
   };
+}
+
+/** A two-runner market where the customer's ₹`stake` at `odds` on A (a back, or a lay) matched a maker's. */
+export async function matchedOnA(w: MoneyWorld, isBack: boolean, odds: number, stake = 100) {
+  const matchId = await w.match();
+  const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+  const maker = await w.customer(10000);
+  const c = await w.customer(1000);
+  expect((await w.bet(maker, matchId, marketId, sel[0]!, !isBack, odds, stake)).status).toBe(true);
+  expect((await w.bet(c, matchId, marketId, sel[0]!, isBack, odds, stake)).data).toMatchObject({ matched_stack: stake });
+  return { matchId, marketId, sel, maker, c };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { cashOutCalls } from './cash-out-calls.ts';
+import { cashOutCalls, matchedOnA } from './cash-out-calls.ts';
 import { MoneyWorld } from './money-fixture.ts';
 
 /** A partial cash out's value, rounded to the paisa on the customer's worse runner. */
@@ -14,13 +14,8 @@ describe.each(testDialects())('cash out of a part, to the paisa, on %s', (dialec
   const { quote, cashOut } = cashOutCalls(() => w);
 
   it("locks a third of a back at 3.4 by laying at 1.71: the laid runner's liability rounded up decides the value", async () => {
-    const matchId = await w.match();
-    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
-    const maker = await w.customer(10000);
-    const c = await w.customer(1000);
     // A +₹240, B -₹100; others back A at 1.71.
-    await w.bet(maker, matchId, marketId, sel[0]!, false, 3.4, 100);
-    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 3.4, 100)).data).toMatchObject({ matched_stack: 100 });
+    const { matchId, marketId, sel, maker, c } = await matchedOnA(w, true, 3.4);
     await w.bet(maker, matchId, marketId, sel[0]!, true, 1.71, 500);
     // Lay floor(34000 x 0.3333 / 1.71) = 6627 paise; liability ceil(6627 x 0.71) = 4706. On A a third of
     // 24000 plus -4706 is 3293.2, on B a third of -10000 plus 6627 is 3294: ₹32.93 on the worse, A.

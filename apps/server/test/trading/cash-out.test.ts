@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../helpers/test-app.ts';
-import { cashOutCalls, threeRunnerPosition } from './cash-out-calls.ts';
+import { cashOutCalls, matchedOnA, threeRunnerPosition } from './cash-out-calls.ts';
 import { MoneyWorld, type Customer } from './money-fixture.ts';
 
 describe.each(testDialects())('cash out on %s', (dialect) => {
@@ -14,12 +14,7 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
 
   /** The issue's hand example: a back of ₹100 at 2.0 on A; then only a back of others at 1.5 rests on A (A can be laid at 1.5). */
   async function backAtTwo() {
-    const matchId = await w.match();
-    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
-    const maker = await w.customer(10000);
-    const c = await w.customer(1000);
-    expect((await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 100)).status).toBe(true);
-    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    const { matchId, marketId, sel, maker, c } = await matchedOnA(w, true, 2.0);
     expect((await w.bet(maker, matchId, marketId, sel[0]!, true, 1.5, 500)).status).toBe(true);
     return { matchId, marketId, sel, maker, c };
   }
@@ -64,12 +59,7 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
   });
 
   it("lays at a price whose others' size is exactly the hedge's, past a better price that holds only the customer's own bet", async () => {
-    const matchId = await w.match();
-    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
-    const maker = await w.customer(10000);
-    const c = await w.customer(1000);
-    await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 100);
-    expect((await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    const { matchId, marketId, sel, maker, c } = await matchedOnA(w, true, 2.0);
     // To lay A: the customer's own ₹10 back at 1.4 (cancelled first, so no size), others' ₹133.33
     // at 1.5 (exactly the lay the hedge needs there) and ₹500 at 1.6.
     await w.bet(c, matchId, marketId, sel[0]!, true, 1.4, 10);
@@ -114,12 +104,7 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
   });
 
   it('backs ₹80 at 2.5 to cash out a lay of ₹100 at 2.0 for +₹20', async () => {
-    const matchId = await w.match();
-    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
-    const maker = await w.customer(10000);
-    const c = await w.customer(1000);
-    await w.bet(maker, matchId, marketId, sel[0]!, true, 2.0, 100);
-    expect((await w.bet(c, matchId, marketId, sel[0]!, false, 2.0, 100)).data).toMatchObject({ matched_stack: 100 });
+    const { matchId, marketId, sel, maker, c } = await matchedOnA(w, false, 2.0);
     await w.bet(maker, matchId, marketId, sel[0]!, false, 2.5, 500);
     const q = await quote(c, marketId);
     expect(q.data).toMatchObject({ value: 20, legs: [{ selection_id: sel[0], is_back: true, odds: 2.5, stack: 80 }] });

@@ -74,11 +74,23 @@ describe.each(testDialects())('exchange bets on %s', (dialect) => {
     await w.bet(maker, matchId, marketId, sel[0]!, false, 2.0, 50);
     const before = await w.ledger(taker);
     const fok = await w.bet(taker, matchId, marketId, sel[0]!, true, 2.0, 100, { time_in_force: 'FILL_OR_KILL' });
-    expect(fok).toMatchObject({ status: false, code: 'FOK_NOT_FILLED' });
+    expect(fok).toMatchObject({ status: false, code: 'RATE_CHANGED', message: expect.stringMatching(/^Rate has been changed/) });
+    expect(fok).not.toHaveProperty('quote');
     expect(await w.ledger(taker)).toEqual(before);
     expect(await w.balance(taker)).toEqual(expect.objectContaining({ available_balance: 1000, liability: 0 }));
     const detail = await w.call(maker.token, 'match/getMatchDetail', { match_id: matchId });
     expect(detail.data.markets[0].runner_json[0].back).toEqual([{ price: 2, size: 50 }]);
+  });
+
+  it("refuses a bet naming another match's market, and changes nothing", async () => {
+    const matchId = await w.match();
+    const other = await w.match();
+    const { marketId, sel } = await w.market(matchId, ['A', 'B']);
+    const c = await w.customer(1000);
+    const before = await w.ledger(c);
+    expect(await w.bet(c, other, marketId, sel[0]!, true, 2.0, 100)).toMatchObject({ status: false, code: 'MARKET_NOT_FOUND' });
+    expect(await w.ledger(c)).toEqual(before);
+    expect(await w.bet(c, matchId, marketId, sel[0]!, true, 2.0, 100)).toMatchObject({ status: true });
   });
 
   it('rejects a bet over the balance with INSUFFICIENT_FUNDS and writes nothing', async () => {
@@ -91,6 +103,12 @@ describe.each(testDialects())('exchange bets on %s', (dialect) => {
     expect(await w.ledger(c)).toEqual(before);
     const bets = await w.ctx.database.db.selectFrom('bets').select('bet_id').where('user_id', '=', c.userId).execute();
     expect(bets).toEqual([]);
+    // Nothing available (not below zero): the plain refusal, with no debt to settle first.
+    const empty = await w.customer(0);
+    expect(await w.bet(empty, matchId, marketId, sel[0]!, true, 3.0, 10)).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient balance for this bet.',
+    });
   });
 
   it('answers malformed input with 400 and writes nothing', async () => {

@@ -19,6 +19,10 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   const fancyBet = (c: Customer, fancyId: number, isBack: boolean, run: number, size: number, stack: number, match = matchId) =>
     w.call(c.token, 'bet/placeFancyBet', { match_id: match, fancy_id: fancyId, is_back: isBack, run, size, stack });
 
+  /** A session quoted YES 50 at a rate of 90 and NO 48 at 110. */
+  const sessionAt90And110 = () =>
+    fancy({ fancy_type: 'SESSION', session_value_yes: 50, session_size_yes: 90, session_value_no: 48, session_size_no: 110 });
+
   it('session YES 63 and NO 60 both lose at 61 runs', async () => {
     const id = await fancy({
       fancy_type: 'SESSION',
@@ -38,13 +42,7 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('refuses a fancy bet off the current quote with RUN_CHANGED / RATE_CHANGED', async () => {
-    const id = await fancy({
-      fancy_type: 'SESSION',
-      session_value_yes: 50,
-      session_size_yes: 90,
-      session_value_no: 48,
-      session_size_no: 110,
-    });
+    const id = await sessionAt90And110();
     const c = await w.customer(1000);
     expect(await fancyBet(c, id, true, 49, 90, 100)).toMatchObject({
       status: false,
@@ -56,6 +54,11 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
       code: 'RATE_CHANGED',
       message: 'The rate changed from 100 to 90.',
     });
+    // A runner market is not a fancy, whatever the call sends.
+    const { marketId } = await w.market(matchId, ['A', 'B']);
+    expect(await fancyBet(c, marketId, true, 50, 90, 100)).toMatchObject({ status: false, code: 'INVALID_MARKET' });
+    // The right quote on another match's fancy is not the fancy the customer saw.
+    expect(await fancyBet(c, id, true, 50, 90, 100, await w.match())).toMatchObject({ status: false, code: 'MARKET_NOT_FOUND' });
     await w.admin('admin/fancy/quote', { fancy_id: id, session_value_yes: 52 });
     expect(await fancyBet(c, id, true, 50, 90, 100)).toMatchObject({ status: false, code: 'RUN_CHANGED' });
     expect((await fancyBet(c, id, true, 52, 90, 100)).status).toBe(true);
@@ -132,6 +135,23 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1045, liability: 0 }));
     void b;
     await w.expectAuditClean();
+  });
+
+  it("rounds a house bet's profit down and a lay's liability up, a paisa, and shows it in the average odds", async () => {
+    // ₹1.01 at a rate of 45 wins 45.45 paise: 45 on a back (1.45 shown); a lay of 1.01 at 125 risks 126.25: 127 (2.26 shown).
+    const book = await w.bookmaker(matchId, {
+      runners: [
+        { name: 'A', back_rate: 45, lay_rate: 50 },
+        { name: 'B', back_rate: 120, lay_rate: 125 },
+      ],
+    });
+    const c = await w.customer(1000);
+    expect((await w.bet(c, matchId, book.marketId, book.a, true, 1.45, 1.01)).data).toMatchObject({ matched_stack: 1.01, avg_odds: 1.45 });
+    expect((await w.bet(c, matchId, book.marketId, book.b, false, 2.25, 1.01)).data).toMatchObject({ matched_stack: 1.01, avg_odds: 2.26 });
+    // A session at rates 90 and 110: YES wins 90.9 -> 90 paise (1.89), NO risks 111.1 -> 112 (2.11).
+    const id = await sessionAt90And110();
+    expect((await fancyBet(c, id, true, 50, 90, 1.01)).data).toMatchObject({ matched_stack: 1.01, avg_odds: 1.89 });
+    expect((await fancyBet(c, id, false, 48, 110, 1.01)).data).toMatchObject({ matched_stack: 1.01, avg_odds: 2.11 });
   });
 
   it('answers a lay on a bookmaker runner quoted without a lay rate with the bookmaker rule (RATE_CHANGED), not the live tables’ back-only one', async () => {
@@ -230,13 +250,7 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
   });
 
   it('names old and new and carries the current quote on RATE_CHANGED and RUN_CHANGED', async () => {
-    const session = await fancy({
-      fancy_type: 'SESSION',
-      session_value_yes: 50,
-      session_size_yes: 90,
-      session_value_no: 48,
-      session_size_no: 110,
-    });
+    const session = await sessionAt90And110();
     const oddEven = await fancy({ fancy_type: 'ODD_EVEN', session_size_yes: 1.95, session_size_no: 1.95 });
     const c = await w.customer(1000);
     expect(await fancyBet(c, session, true, 50, 100, 100)).toEqual({

@@ -131,7 +131,13 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
     expect(await w.bet(c, matchId, marketId, sel[0]!, true, 3.0, 5)).toMatchObject({ status: false, code: 'STAKE_TOO_LOW' });
     expect(await w.bet(c, matchId, marketId, sel[0]!, true, 3.0, 501)).toMatchObject({ status: false, code: 'STAKE_TOO_HIGH' });
     expect(await w.bet(c, matchId, marketId, sel[0]!, true, 3.0, 150)).toMatchObject({ status: false, code: 'EXPOSURE_LIMIT' });
-    expect(await w.bet(c, matchId, marketId, sel[0]!, true, 3.01, 10)).toMatchObject({ status: false, code: 'INVALID_ODDS' });
+    // Off the ladder, below its first price, past its last, or finer than hundredths: refused as
+    // a business answer (HTTP 200), never rounded.
+    for (const odds of [3.01, 1, 1.005, 0, 1000.01, 1010])
+      expect(await w.bet(c, matchId, marketId, sel[0]!, true, odds, 10), String(odds)).toMatchObject({
+        status: false,
+        code: 'INVALID_ODDS',
+      });
     await w.admin('admin/market/status', { market_id: marketId, status: 'SUSPENDED' });
     expect(await w.bet(c, matchId, marketId, sel[0]!, true, 3.0, 10)).toMatchObject({ status: false, code: 'MARKET_SUSPENDED' });
   });

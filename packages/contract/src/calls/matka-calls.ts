@@ -23,6 +23,8 @@ const drawState = envelope(drawData);
 export const matkaCalls = [
   get('matka/getMarkets', envelope(z.array(matkaMarket))),
   post('matka/placeBet', matkaPlaceBetRequest, envelope(matkaPlacedBet), {
+    // Operators cannot bet (decisions.md, "Wallets"): customers only, as bet/placeMarketBet.
+    access: 'customer',
     description:
       'Returns per 1 staked: single 9.5, jodi 95, single panna 140, double 280, triple 700, half sangam 1000, full sangam 10000.',
   }),

@@ -27,6 +27,7 @@ import { marketShardsMigration } from './0027-market-shards.ts';
 import { autoCashOutMigration } from './0028-auto-cash-out.ts';
 import { autoCashOutVersionMigration } from './0029-auto-cash-out-version.ts';
 import { clientRefFirstMigration } from './0030-client-ref-first.ts';
+import { tableRoundMarketMigration } from './0031-table-round-market.ts';
 
 /** Every migration in order. Names are sortable so Kysely applies them in sequence. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0028-auto-cash-out': autoCashOutMigration(dialect),
     '0029-auto-cash-out-version': autoCashOutVersionMigration(),
     '0030-client-ref-first': clientRefFirstMigration(),
+    '0031-table-round-market': tableRoundMarketMigration(),
   };
 }

@@ -12,7 +12,10 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   for (const direction of ['credit', 'debit'] as const) {
     registerCall(app, calls.admin.wallet[direction], async (req, reply) => {
       const user = await findUserById(app.database.db, req.body.user_id);
-      if (!user || user.role !== 'customer') return refuse('USER_NOT_FOUND', 'No such customer.');
+      if (!user) return refuse('USER_NOT_FOUND', 'No such customer.');
+      // A master's or agent's wallet moves only as chips, against its parent's (admin/user/chips).
+      if (user.role !== 'customer')
+        return refuse('USER_NOT_FOUND', `No such customer: user ${user.user_id} is a ${user.role}; move chips instead (admin/user/chips).`);
       const paise = rupeesToPaise(req.body.amount)!;
       if (direction === 'credit') {
         // Above the four eyes threshold a credit waits for a second admin (modules/approvals).

@@ -5,6 +5,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { publishFromDatabase } from '../../realtime/realtime-bridge.ts';
 import { createFancy, createMarket, type MarketLimits } from '../trading/markets/create-market.ts';
 import { familyOf } from '../trading/markets/market-kinds.ts';
+import { stakeRangeRefusal } from '../hierarchy/account-limits.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
 function limitsOf(b: {
@@ -65,6 +66,8 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.market.create, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
+    const invalidStakes = stakeRangeRefusal(b.min_stack, b.max_stack);
+    if (invalidStakes) return invalidStakes;
     const data = await createMarket(db, {
       matchId: b.match_id,
       name: b.name,
@@ -79,6 +82,8 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.fancy.create, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
+    const invalidStakes = stakeRangeRefusal(b.min_stack, b.max_stack);
+    if (invalidStakes) return invalidStakes;
     const odds = b.fancy_type === 'ODD_EVEN';
     const rate = (v: number | undefined) => (v === undefined ? null : odds ? Math.round(v * 100) : Math.round(v));
     const fancyId = await createFancy(db, {

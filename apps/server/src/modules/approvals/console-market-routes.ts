@@ -27,6 +27,7 @@ export const consoleMarketRoutes: FastifyPluginAsync = async (app) => {
         bet_delay: Number(m.bet_delay),
         min_stack: paiseToRupees(Number(m.min_stake)),
         max_stack: paiseToRupees(Number(m.max_stake)),
+        number_of_winners: Number(m.number_of_winners),
         settled: m.status === 'CLOSED' && m.settlement_json !== null,
         runners: runners
           .filter((r) => Number(r.market_id) === Number(m.market_id))

@@ -5,6 +5,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { changePassword } from './change-password-service.ts';
 import { login, TOO_MANY_LOGINS } from './login-service.ts';
 import { signup } from './signup-service.ts';
+import { expireLaunchTokens } from '../providers/launch-tokens.ts';
 
 /** Per IP, all attempts (the route limit); failures per account at an address and per address (the guard). */
 export const LOGIN_LIMIT_PER_IP = { max: 30, timeWindow: 60_000 };
@@ -40,6 +41,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const named = request.body.token ? await app.tokens.verify(request.body.token) : null;
     if (request.body.token && named?.userId === request.user.userId) await app.tokens.revoke(request.body.token);
     await app.tokens.revoke(request.token);
+    // The customer's game links end with the session: a link left in the browser's history must not bet on.
+    await expireLaunchTokens(app.database.db, request.user.userId, Date.now());
     return ok(null, 'Logged out.');
   });
 

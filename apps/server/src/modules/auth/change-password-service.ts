@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 import { TOO_MANY_WRONG, type SecretChecks } from './secret-checks.ts';
 import type { TokenStore } from './token-store.ts';
 import { findUserById, updateUser } from './user-repository.ts';
+import { expireLaunchTokens } from '../providers/launch-tokens.ts';
 
 /**
  * Spec section 5 (the shape rules are in the contract schema): the current password must be
@@ -31,5 +32,7 @@ export async function changePassword(
   }
   await updateUser(deps.db, caller.userId, { password_hash: await hashPassword(body.new_password), is_change_password: 0 });
   await deps.tokens.revokeAllExcept(caller.userId, caller.token);
+  // Game links are sessions too: one opened by whoever knew the old password must not bet on.
+  await expireLaunchTokens(deps.db, caller.userId, Date.now());
   return ok(null, 'Password changed. Other sessions have been signed out.');
 }

@@ -66,8 +66,9 @@ async function reportPage<TB extends keyof Database, O, R>(
   return { data: rows.map(toItem), total: { total_count: Number(count.n) }, limit: REPORT_PAGE_SIZE };
 }
 
-export function findRounds(db: Kysely<Database>, sportId: string, window: Window) {
-  return reportPage(db.selectFrom('casino_rounds').selectAll().where('sport_id', '=', sportId), window, toCasinoRound);
+/** The finished rounds of some of Our Casino's tables (their codes: teen20, dt20...), newest first. */
+export function findRounds(db: Kysely<Database>, gtypes: readonly string[], window: Window) {
+  return reportPage(db.selectFrom('casino_rounds').selectAll().where('sport_id', 'in', gtypes), window, toCasinoRound);
 }
 
 export function findUserBets(db: Kysely<Database>, userId: number, window: Window) {

@@ -5,6 +5,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { HashChainStore } from '../fairness/hash-chain-store.ts';
 import { findRounds, findUserBets } from './casino-report-repository.ts';
 import { roundBets, tableRoundDetail } from './table-round-detail.ts';
+import { tablesNamed, UNKNOWN_TABLE } from './tables-named.ts';
 
 const WEEK_MS = 7 * DAY_MS;
 
@@ -18,7 +19,9 @@ export const casinoReportsRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.casino.getCasinoResult, async (request) => {
     const { page, sport_id, from_date, to_date } = request.body;
-    const data = await findRounds(db, sport_id, { ...istDayRange(from_date, to_date), page });
+    const gtypes = await tablesNamed(db, sport_id);
+    if (gtypes.length === 0) return refuse('GAME_NOT_FOUND', UNKNOWN_TABLE);
+    const data = await findRounds(db, gtypes, { ...istDayRange(from_date, to_date), page });
     return ok(data, 'Casino results');
   });
 

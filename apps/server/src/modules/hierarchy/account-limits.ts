@@ -24,10 +24,13 @@ export function accountLimitsRefusal(limits: AccountLimits, parent: AccountLimit
   if (parent && (above(limits.max_stake, parent.max_stake) || (limits.min_stake !== null && above(limits.min_stake, parent.max_stake)))) {
     return refuse('STAKE_LIMIT_ABOVE_PARENT', "The stake limits can be at most the parent's.");
   }
-  if (limits.min_stake !== null && limits.max_stake !== null && limits.min_stake > limits.max_stake) {
-    return refuse('STAKE_LIMITS_INVALID', 'The minimum stake is above the maximum.');
-  }
-  return null;
+  return stakeRangeRefusal(limits.min_stake, limits.max_stake);
+}
+
+/** A minimum stake above the maximum allows no bet at all: an account's limits, and a market's (admin/market/create). */
+export function stakeRangeRefusal(min: number | null | undefined, max: number | null | undefined): Refusal | null {
+  if (min == null || max == null || min <= max) return null;
+  return refuse('STAKE_LIMITS_INVALID', 'The minimum stake is above the maximum.');
 }
 
 /** admin/user/limits's request over the account's limits now: a given limit replaces, null clears, an omitted one stays. */

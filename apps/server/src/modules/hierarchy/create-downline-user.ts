@@ -36,7 +36,10 @@ export async function createDownlineUser(
 ): Promise<ReturnType<typeof ok<{ user_id: number }>> | Refusal> {
   const makesAdmin = b.role === 'admin';
   if (makesAdmin ? caller.role !== 'admin' : !isRoleBelow(b.role, parent.role)) {
-    return refuse('ROLE_NOT_BELOW_PARENT', `A ${parent.role} can only hold users of a lower level.`);
+    return refuse(
+      'ROLE_NOT_BELOW_PARENT',
+      `${parent.role === 'admin' || parent.role === 'agent' ? 'An' : 'A'} ${parent.role} can only hold users of a lower level.`,
+    );
   }
   // Omitted limits inherit the parent's.
   const limits: AccountLimits = {

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { AuthUser } from '../auth/token-store.ts';
 import { findUserById, type UserRow } from '../auth/user-repository.ts';
 import { auditIn } from '../operator-audit/audited-handler.ts';
+import { expireLaunchTokens } from '../providers/launch-tokens.ts';
 import { accountStatement } from '../reports/account-statement.ts';
 import { reportWindow } from '../reports/report-window.ts';
 import { accountLimitsRefusal, limitsAnswer, requestedLimits } from './account-limits.ts';
@@ -112,6 +113,8 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
       await auditIn(req, trx);
     });
     await endAllSessions(app, b.user_id);
+    // And its game links: a reset means the account may be in other hands (a lock blocks debits by itself).
+    await expireLaunchTokens(db, b.user_id, Date.now());
     return ok(null, 'Password changed.');
   });
 

@@ -20,6 +20,8 @@ function pannaProblem(text: string): ParsedBet | null {
 export function parseMatkaBet(type: MatkaBetType, side: 'open' | 'close' | undefined, digits: string, hourly: boolean): ParsedBet {
   const sided = type === 'single' || type.endsWith('_panna');
   if (sided && !side) return refused('SIDE_REQUIRED', `A ${type.replace('_', ' ')} bet needs side open or close.`);
+  // casino.md: side is "not for jodi and sangams", which span both draws.
+  if (!sided && side) return refused('SIDE_NOT_ALLOWED', `A ${type.replace('_', ' ')} covers both draws: send no side.`);
   if (hourly && (!sided || side === 'close'))
     return refused('BET_NOT_OFFERED', 'The starline has one draw: single and panna bets on the open side only.');
   if (type === 'single') {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/token-store.ts';
 import { inSubtreeOf } from '../hierarchy/subtree-totals.ts';
 import { asAuditRecord } from './audit-record.ts';
+import { snapshotInApiUnits } from './snapshot-in-api-units.ts';
 
 type ActionsQuery = z.output<typeof auditActionsRequest>;
 type Actions = ExpressionBuilder<Database, 'operator_actions'>;
@@ -72,8 +73,8 @@ export async function listOperatorActions(db: Kysely<Database>, caller: AuthUser
     reason: r.reason,
     ip: r.ip,
     request: stored(r.request_json) ?? {},
-    before: stored(r.before_json),
-    after: stored(r.after_json),
+    before: snapshotInApiUnits(stored(r.before_json)),
+    after: snapshotInApiUnits(stored(r.after_json)),
     linked_action_id: r.linked_action_id === null ? null : Number(r.linked_action_id),
   }));
   return { rows: data, total: Number(count.n) };

@@ -22,6 +22,18 @@ export async function mintLaunchToken(db: Kysely<Database>, providerId: string, 
   return token;
 }
 
+/**
+ * Ends a customer's game links at once: a later debit answers OP_TOKEN_NOT_FOUND, while credits
+ * and rollbacks of rounds in flight still land, as for a link past its time. For when the
+ * customer's sessions end (logout, a password change or an operator's reset): a link opened in an
+ * ended session, or left in a shared browser's history, must not keep betting the customer's
+ * money for the rest of its 12 hours. A lock or a self-exclusion needs no expiry: every debit of
+ * such a customer is refused (OP_USER_BLOCKED).
+ */
+export async function expireLaunchTokens(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  await db.updateTable('provider_tokens').set({ expires_at: now }).where('user_id', '=', userId).where('expires_at', '>', now).execute();
+}
+
 export interface LaunchSession {
   userId: number;
   /** Past its expiry the token may still be credited and rolled back (a win is always paid), never debited. */

@@ -24,6 +24,8 @@ export interface WalletCommitOptions {
   joinWindowMs?: number;
   /** The join window's clock and sleep (a test injects one). */
   timer?: JoinTimer;
+  /** Calls in a full group: it commits at once, and no group holds more (default 128). */
+  maxCallsPerCommit?: number;
 }
 
 /** A call of the group threw: the group's transaction is undone, that call alone refused and the others run again. */
@@ -50,7 +52,7 @@ class CallFailed {
  * answered after the connection's shared flush (WalSync) that began after it, as the bet batch's
  * are: the flush runs off the event loop, which meanwhile parses the next calls and commits the
  * next group. Inline, the flush held the event loop for every group. While a group's flush is in
- * flight, the next group waits for it to end, for MAX_CALLS_PER_COMMIT calls, or until its oldest
+ * flight, the next group waits for it to end, for a full group of calls, or until its oldest
  * call has waited `joinWindowMs` (2 ms), as the bet batch does (db/flush-join-window.ts): its
  * calls would wait for the next flush anyway, and the group grows under load. A failed flush is
  * final: its calls and every later one are refused, and the process exits for a supervisor to
@@ -71,14 +73,14 @@ export class WalletGroupCommit {
   ) {
     this.db = database.db;
     this.walSync = database.sqlite ? walSyncFor(database.sqlite, options.fdatasync) : null;
-    this.joinWindow = new FlushJoinWindow(options.timer, options.joinWindowMs);
+    this.joinWindow = new FlushJoinWindow(options.maxCallsPerCommit ?? MAX_CALLS_PER_COMMIT, options.timer, options.joinWindowMs);
   }
 
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.halted) return reject(this.halted.error);
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, at: this.joinWindow.timer.now() });
-      if (this.queue.length >= MAX_CALLS_PER_COMMIT) this.joinWindow.full();
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, at: this.joinWindow.now() });
+      this.joinWindow.joined(this.queue.length);
       if (!this.draining) void this.drain();
     });
   }
@@ -87,7 +89,11 @@ export class WalletGroupCommit {
     this.draining = true;
     try {
       while (this.queue.length > 0) {
-        if (await this.joinWindow.waited(this.queue[0]!.at, this.queue.length >= MAX_CALLS_PER_COMMIT)) continue;
+        const waiting = this.joinWindow.wait(this.queue[0]!.at, this.queue.length);
+        if (waiting) {
+          await waiting;
+          continue;
+        }
         // better-sqlite3 runs a whole transaction within one turn of the event loop: yield first,
         // so the requests already read from the sockets join this group.
         await new Promise((resolve) => setImmediate(resolve));
@@ -96,7 +102,7 @@ export class WalletGroupCommit {
         try {
           // Taken once the transaction holds the connection: the calls whose reads ran meanwhile join this commit.
           values = await this.commit((trx) => {
-            batch = this.queue.splice(0, MAX_CALLS_PER_COMMIT);
+            batch = this.queue.splice(0, this.joinWindow.capacity);
             return runEach(trx, batch);
           });
         } catch (error) {

@@ -1,8 +1,9 @@
-import { DAY_MS, istDayRange, type CustomerExportReport, type customerExportQuery } from '@bx/contract';
+import { DAY_MS, istDayRange, tableTypes, type CustomerExportReport, type customerExportQuery } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { findRounds, findUserBets } from '../casino-reports/casino-report-repository.ts';
+import { tablesNamed, UNKNOWN_TABLE } from '../casino-reports/tables-named.ts';
 import { accountStatement } from '../reports/account-statement.ts';
 import { profitLoss } from '../reports/profit-loss.ts';
 import { reportWindow } from '../reports/report-window.ts';
@@ -62,7 +63,10 @@ async function customerCsv(
     }
     case 'casino_results': {
       const range = istDayRange(q.from_date!, q.to_date!);
-      return csvDocument(casinoResultColumns, await allPages((page) => findRounds(db, q.sport_id!, { ...range, page })));
+      // Every table when none is named.
+      const gtypes = q.sport_id === undefined ? [...tableTypes] : await tablesNamed(db, q.sport_id);
+      if (gtypes.length === 0) return { ok: false, code: 'GAME_NOT_FOUND', message: UNKNOWN_TABLE };
+      return csvDocument(casinoResultColumns, await allPages((page) => findRounds(db, gtypes, { ...range, page })));
     }
     case 'live_casino_bets': {
       // As the screen: the range given, else the last week.

@@ -1,15 +1,28 @@
-import { paiseToRupees, type StatementRow } from '@bx/contract';
+import { OUR_CASINO_SPORT_ID, paiseToRupees, type StatementRow } from '@bx/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notAHold } from '../ledger/ledger-index-terms.ts';
-import { RESULT_KINDS } from '../ledger/result-kinds.ts';
+import { CASINO_LEDGER_KIND, RESULT_KINDS, SLOT_LEDGER_KIND, VIRTUAL_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { marketDescriptions } from './market-descriptions.ts';
 
-const GROUPS: Record<string, string[]> = {
-  'Deposit/Withdraw': ['DEPOSIT', 'WITHDRAW'],
-  'Sport Report': RESULT_KINDS,
-  'Casino Report': ['CASINO'],
-};
+/** The casino's own movements: a provider's wallet calls, slot spins, Our Virtual. */
+const CASINO_KINDS: readonly string[] = [
+  ...Object.values(CASINO_LEDGER_KIND),
+  ...Object.values(SLOT_LEDGER_KIND),
+  ...Object.values(VIRTUAL_LEDGER_KIND),
+];
+
+/**
+ * The statement's filter (`account_type`) a line belongs to: money in and out; the casino's
+ * movements and the results of our casino tables' rounds (markets of the casino's sport); every
+ * other market's results (sports, and binary and matka, which settle as markets do). Null: only All.
+ */
+function reportOf(kind: string, sportId: number | null): string | null {
+  if (kind === 'DEPOSIT' || kind === 'WITHDRAW') return 'Deposit/Withdraw';
+  if (CASINO_KINDS.includes(kind)) return 'Casino Report';
+  if (!RESULT_KINDS.includes(kind)) return null;
+  return sportId === OUR_CASINO_SPORT_ID ? 'Casino Report' : 'Sport Report';
+}
 
 const LABELS: Record<string, string> = {
   DEPOSIT: 'Deposit',
@@ -18,6 +31,13 @@ const LABELS: Record<string, string> = {
   COMMISSION: 'Commission',
   ROLLBACK: 'Result rolled back',
   ROLLBACK_COMMISSION: 'Commission rolled back',
+  [CASINO_LEDGER_KIND.debit]: 'Casino bet',
+  [CASINO_LEDGER_KIND.credit]: 'Casino win',
+  [CASINO_LEDGER_KIND.rollback]: 'Casino bet refunded',
+  [SLOT_LEDGER_KIND.bet]: 'Slot bet',
+  [SLOT_LEDGER_KIND.win]: 'Slot win',
+  [VIRTUAL_LEDGER_KIND.bet]: 'Virtual bet',
+  [VIRTUAL_LEDGER_KIND.win]: 'Virtual win',
 };
 
 interface Movement {
@@ -76,7 +96,7 @@ export async function accountStatement(
     .having(sql`SUM(amount)`, '<>', 0)
     .orderBy(sql`MIN(entry_id)`)
     .execute()) as Movement[];
-  const names = await marketDescriptions(
+  const markets = await marketDescriptions(
     db,
     userId,
     moves.filter((m) => m.ref_type === 'market').map((m) => Number(m.ref_id)),
@@ -85,9 +105,10 @@ export async function accountStatement(
   const rows = moves.map((m) => {
     const amount = Number(m.amount);
     balance += amount;
-    const what = m.ref_type === 'market' ? (names.get(Number(m.ref_id)) ?? `Market ${m.ref_id}`) : null;
+    const market = m.ref_type === 'market' ? markets.get(Number(m.ref_id)) : undefined;
+    const what = m.ref_type === 'market' ? (market?.text ?? `Market ${m.ref_id}`) : null;
     return {
-      kind: m.kind,
+      report: reportOf(m.kind, market?.sportId ?? null),
       row: {
         date: new Date(Number(m.created_at)).toISOString(),
         description: [LABELS[m.kind] ?? m.kind, what, m.remark].filter(Boolean).join(' / '),
@@ -96,13 +117,12 @@ export async function accountStatement(
         balance: paiseToRupees(balance),
         type: m.kind,
         remark: m.remark,
-        ref_id: m.ref_id === null ? null : Number(m.ref_id),
+        ref_id: market?.shownId ?? (m.ref_id === null ? null : Number(m.ref_id)),
       },
     };
   });
-  const wanted = GROUPS[accountType];
   const shown = rows
-    .filter((r) => !wanted || wanted.includes(r.kind))
+    .filter((r) => accountType === 'All' || r.report === accountType)
     .map((r) => r.row)
     .reverse();
   return { data: shown.slice((page - 1) * limit, page * limit), opening: paiseToRupees(opening), total: shown.length };

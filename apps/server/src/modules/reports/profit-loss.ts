@@ -12,6 +12,7 @@ export async function profitLoss(db: Kysely<Database>, userId: number, window: {
     .innerJoin('markets', 'markets.market_id', 'ledger_entries.ref_id')
     .innerJoin('matches', 'matches.match_id', 'markets.match_id')
     .innerJoin('sports', 'sports.sport_id', 'matches.sport_id')
+    .leftJoin('table_rounds', 'table_rounds.market_id', 'markets.market_id')
     .where('accounts.user_id', '=', userId)
     .where('accounts.kind', '=', 'CUSTOMER_MAIN')
     .where('ledger_entries.ref_type', '=', 'market')
@@ -27,13 +28,22 @@ export async function profitLoss(db: Kysely<Database>, userId: number, window: {
       'matches.match_id',
       'matches.name as match_name',
       'sports.name as sport_name',
+      'table_rounds.round_id',
       sql<number>`SUM(CASE WHEN ledger_entries.kind IN ('SETTLEMENT', 'ROLLBACK') THEN ledger_entries.amount ELSE 0 END)`.as('pnl'),
       sql<number>`SUM(CASE WHEN ledger_entries.kind IN ('COMMISSION', 'ROLLBACK_COMMISSION') THEN ledger_entries.amount ELSE 0 END)`.as(
         'commission',
       ),
       sql<number>`MAX(ledger_entries.created_at)`.as('settled_at'),
     ])
-    .groupBy(['markets.market_id', 'markets.name', 'markets.market_type', 'matches.match_id', 'matches.name', 'sports.name'])
+    .groupBy([
+      'markets.market_id',
+      'markets.name',
+      'markets.market_type',
+      'matches.match_id',
+      'matches.name',
+      'sports.name',
+      'table_rounds.round_id',
+    ])
     .orderBy(sql`MAX(ledger_entries.created_at)`, 'desc')
     .execute();
   let totalNet = 0;
@@ -42,7 +52,8 @@ export async function profitLoss(db: Kysely<Database>, userId: number, window: {
     const commission = -Number(r.commission);
     totalNet += pnl - commission;
     return {
-      market_id: r.market_id,
+      // A casino round is known by its round id (casino.md), not its market's.
+      market_id: Number(r.round_id ?? r.market_id),
       match_id: r.match_id,
       match_name: r.match_name,
       market_name: r.market_name,

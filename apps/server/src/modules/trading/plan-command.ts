@@ -19,6 +19,9 @@ import type { BatchGenerator } from './shared/trading-types.ts';
 export function* planCommand(ctx: PlanContext, c: Command): BatchGenerator<Outcome> {
   const record = marketFor(ctx, c.marketId);
   if ('ok' in record) return record;
+  // A bet names its match and market: a market of another match is not the one the customer saw.
+  if ((c.type === 'place' || c.type === 'fancy') && c.matchId !== record.row.match_id)
+    return reject('MARKET_NOT_FOUND', 'This market is not in that match.');
   switch (c.type) {
     case 'place':
       if (familyOf(record.row.market_type) === 'FANCY') return reject('INVALID_MARKET', 'Use placeFancyBet for a fancy.');

@@ -4,7 +4,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { useGlobalSetting } from '../../lib/global-setting.ts';
 import { BalanceBar } from './balance-bar.tsx';
 import { ButtonValuesModal } from './button-values-modal.tsx';
-import { paymentsAllowed } from './payments-allowed.ts';
+import { paymentsAllowed } from '../../lib/payments-allowed.ts';
 import { RulesModal } from './rules-modal.tsx';
 import { SearchBox } from './search-box.tsx';
 import { TopNav } from './top-nav.tsx';

@@ -5,7 +5,7 @@ import { isProviderMenuOn, useProviderLobbies } from '../../lib/provider-lobbies
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'top-link active' : 'top-link');
 
-/** Home, the five headline sports, header series, Our Casino when the Indian casino is on, and Live Casino when a live provider is on. */
+/** The spec's top navigation: Home, the five headline sports, header series, and Live Casino when a live provider is on (Our Casino is in the sidebar's Others). */
 export function TopNav() {
   const { data: sports = [] } = useSports();
   const { data: series = [] } = useSeriesHeader();
@@ -13,7 +13,6 @@ export function TopNav() {
   const headline = sports.filter((s) => (webConfig.topNavSportIds as readonly string[]).includes(String(s.sport_id)));
   const { data: lobbies } = useProviderLobbies();
   const liveCasino = isProviderMenuOn(lobbies, 'worldcasino', casino) || isProviderMenuOn(lobbies, 'slotgator', casino);
-  const ourCasino = sports.some((s) => String(s.sport_id) === webConfig.indianCasinoSportId);
   return (
     <nav className="top-nav" aria-label="Top navigation">
       <NavLink to="/home" className={navClass}>
@@ -29,11 +28,6 @@ export function TopNav() {
           {s.name}
         </NavLink>
       ))}
-      {ourCasino && (
-        <NavLink to={`/casino/list/${webConfig.indianCasinoSportId}`} className={navClass}>
-          Our Casino
-        </NavLink>
-      )}
       {liveCasino && (
         <NavLink to="/world-casino" className={navClass}>
           Live Casino

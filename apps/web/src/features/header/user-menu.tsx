@@ -6,7 +6,7 @@ import { useGlobalSetting } from '../../lib/global-setting.ts';
 import { hasParent } from '../../lib/user-info.ts';
 import { useDisplayPrefs } from './display-prefs.ts';
 import { logoutOnServer } from './logout-on-server.ts';
-import { paymentsAllowed } from './payments-allowed.ts';
+import { paymentsAllowed } from '../../lib/payments-allowed.ts';
 
 interface UserMenuProps {
   onButtonValues(): void;

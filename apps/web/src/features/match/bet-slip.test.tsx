@@ -43,12 +43,17 @@ const session: SlipTarget = {
   maxStack: 50000,
 };
 
-/** The server: the bet call refuses with `answer`; the slip's stake buttons get none. Every URL asked is recorded. */
-function serverRefusing(answer: object) {
+/**
+ * The server: the bet call refuses with `answer`, the match detail is `fresh`; the slip's stake
+ * buttons get none. Every URL asked is recorded.
+ */
+function serverRefusing(answer: object, fresh: MatchDetail = detail) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
-    const body = url.startsWith('/api/bet/place') ? answer : { status: true, message: '', data: '[]' };
+    const body = url.startsWith('/api/bet/place')
+      ? answer
+      : { status: true, message: '', data: url.includes('getMatchDetail') ? fresh : '[]' };
     return new Response(JSON.stringify(body), { status: 200 });
   });
   return asked;
@@ -96,7 +101,29 @@ describe('the bet slip after a quote change', () => {
     expect(screen.getByText('Run 47 · Rate 90')).toBeTruthy();
   });
 
-  it('says the quote is no longer offered when a RATE_CHANGED carries none', async () => {
+  it('reads the price afresh when a RATE_CHANGED carries no quote (a fill-or-kill the book could not fill)', async () => {
+    const market: MatchDetail['markets'][number] = {
+      market_id: 11,
+      name: 'Bookmaker',
+      market_type: 'BOOKMAKER',
+      status: 'OPEN',
+      in_play: false,
+      bet_delay: 0,
+      min_stack: 100,
+      max_stack: 50000,
+      runner_json: [{ selection_id: 21, name: 'India', status: 'ACTIVE', back: [{ price: 1.4, size: 900 }], lay: [], win_loss: 0 }],
+    };
+    const asked = serverRefusing(
+      { status: false, code: 'RATE_CHANGED', message: 'Rate has been changed', data: null },
+      { ...detail, markets: [market] },
+    );
+    const notice = await placeFrom(bookmaker);
+    expect(notice).toBe('The rate changed from 1.45 to 1.4 while you were placing. Check the new rate and place again.');
+    expect(useBetSlip.getState().target).toMatchObject({ odds: 1.4 });
+    expect(asked.filter((u) => u.includes('getMatchDetail'))).toHaveLength(1);
+  });
+
+  it('says the quote is no longer offered when a RATE_CHANGED carries none and the market offers none', async () => {
     serverRefusing({ status: false, code: 'RATE_CHANGED', message: 'Rate changed', data: null });
     const notice = await placeFrom(bookmaker);
     expect(notice).toBe('The rate changed from 1.45 while you were placing and is no longer offered.');

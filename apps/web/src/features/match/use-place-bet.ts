@@ -6,7 +6,7 @@ import { useBetSlip } from './bet-slip-store.ts';
 import { matchDetailQuery } from './match-detail-api.ts';
 import { changeNotice, currentQuote, mayHavePlaced, placedText, quotedSlip, sendSlip } from './place-bet.ts';
 
-const quoteCodes = ['RATE_CHANGED', 'RUN_CHANGED', 'FOK_NOT_FILLED'];
+const quoteCodes = ['RATE_CHANGED', 'RUN_CHANGED'];
 
 /** Seconds left of the in-play delay while a placement waits (null when not placing). */
 function useCountdown(placing: { delay: number; startedAt: number } | null): number | null {
@@ -48,11 +48,11 @@ export function usePlaceBet(inPlay: boolean) {
         return;
       }
       if (answer.code && quoteCodes.includes(answer.code)) {
-        // A rate or run change carries the server's quote; a fill-or-kill that found no match does not, so its price comes from a fresh detail.
-        const quote =
-          answer.code === 'FOK_NOT_FILLED'
-            ? currentQuote(target, await queryClient.fetchQuery({ ...matchDetailQuery(matchId), staleTime: 0 }))
-            : quotedSlip(target, answer.quote);
+        // A house quote's change carries the server's quote; a fill-or-kill bet the book could not
+        // fill does not (RATE_CHANGED without one), so its price comes from a fresh detail.
+        const quote = answer.quote
+          ? quotedSlip(target, answer.quote)
+          : currentQuote(target, await queryClient.fetchQuery({ ...matchDetailQuery(matchId), staleTime: 0 }));
         const notice = changeNotice(answer.code, target, quote);
         update(quote ?? {}, notice);
         toast.error(notice);

@@ -46,11 +46,14 @@ function LiveCasinoProviders() {
       <li>
         <Link to="/vcasino/slot">Slot Games</Link>
       </li>
+      <li>
+        <Link to="/binary">Binary</Link>
+      </li>
     </ul>
   );
 }
 
-/** Others: the casino family; Slot Game and Fantasy Game are plain links. */
+/** Others, as the spec lists them: the casino family (binary sessions in Live Casino's list, beside matka); Slot Game and Fantasy Game are plain links. */
 export function OthersSection({ hasIndianCasino }: { hasIndianCasino: boolean }) {
   const { data: lobbies } = useProviderLobbies();
   return (
@@ -76,9 +79,6 @@ export function OthersSection({ hasIndianCasino }: { hasIndianCasino: boolean })
           Fantasy Game
         </Link>
       )}
-      <Link className="side-plain" to="/binary">
-        Binary
-      </Link>
     </div>
   );
 }

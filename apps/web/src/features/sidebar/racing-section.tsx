@@ -23,21 +23,22 @@ function RacingVenues({ sportId, name, open }: RacingSport & { open: boolean }) 
       {venues.map((v) => (
         <div key={`${v.country_code}-${v.venue}`} className="venue">
           <div className="venue-name">
-            {v.venue} <span className="venue-country">({v.country_code})</span>
+            {v.venue} <span className="venue-country">{v.country || v.country_code}</span>
           </div>
-          <div className="race-times">
+          <ul className="race-list">
             {v.races.map((r) => (
-              <Link
-                key={r.match_id}
-                to={`/horse-racing/${r.match_id}/${date}`}
-                className="race-time"
-                title={`${r.name}, ${v.country}`}
-                aria-label={`${formatIstTime(r.market_start_time)} ${r.name} ${v.country}`}
-              >
-                {formatIstTime(r.market_start_time)}
-              </Link>
+              <li key={r.match_id}>
+                {/* The spec's race entry: its time with the match name; the country heads the venue. */}
+                <Link
+                  to={`/horse-racing/${r.match_id}/${date}`}
+                  className="race-time"
+                  aria-label={`${formatIstTime(r.market_start_time)} ${r.name} ${v.country}`}
+                >
+                  <time>{formatIstTime(r.market_start_time)}</time> <span className="race-name">{r.name}</span>
+                </Link>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       ))}
     </div>

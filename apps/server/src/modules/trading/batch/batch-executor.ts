@@ -96,7 +96,7 @@ export class BatchExecutor {
     private readonly log: (error: unknown) => void,
     private readonly options: ExecutorOptions = {},
   ) {
-    this.joinWindow = new FlushJoinWindow(options.timer, options.joinWindowMs);
+    this.joinWindow = new FlushJoinWindow(options.maxBatch ?? 1000, options.timer, options.joinWindowMs);
     const sqlite: SqliteDatabase.Database | undefined = database.sqlite;
     this.sqliteIo = sqlite ? createSqliteBatchIo(sqlite, this.marketRows, this.customerRows) : null;
     // Flush the WAL ourselves, off the event loop, with the connection's other unflushed writers (see WalSync).
@@ -152,10 +152,6 @@ export class BatchExecutor {
     return result;
   }
 
-  private get maxBatch(): number {
-    return this.options.maxBatch ?? 1000;
-  }
-
   onCommit(listener: CommitListener): void {
     this.listeners.push(listener);
   }
@@ -167,8 +163,8 @@ export class BatchExecutor {
 
   submit(command: Command): Promise<Outcome> {
     return new Promise((resolve) => {
-      this.queue.push({ command, resolve, at: this.joinWindow.timer.now() });
-      if (this.queue.length >= this.maxBatch) this.joinWindow.full();
+      this.queue.push({ command, resolve, at: this.joinWindow.now() });
+      this.joinWindow.joined(this.queue.length);
       if (!this.running) {
         this.running = true;
         setImmediate(() => void this.drain());
@@ -179,7 +175,7 @@ export class BatchExecutor {
   private take(): Pending[] {
     if (isExclusive(this.queue[0]!.command)) return this.queue.splice(0, 1);
     let n = 0;
-    while (n < this.queue.length && n < this.maxBatch && !isExclusive(this.queue[n]!.command)) n++;
+    while (n < this.queue.length && n < this.joinWindow.capacity && !isExclusive(this.queue[n]!.command)) n++;
     return this.queue.splice(0, n);
   }
 
@@ -190,7 +186,11 @@ export class BatchExecutor {
         await new Promise((r) => setTimeout(r, 1));
         continue;
       }
-      if (await this.joinWindow.waited(this.queue[0]!.at, this.queue.length >= this.maxBatch)) continue;
+      const waiting = this.joinWindow.wait(this.queue[0]!.at, this.queue.length);
+      if (waiting) {
+        await waiting;
+        continue;
+      }
       const batch = this.take();
       await this.execute(batch);
       await new Promise((r) => setImmediate(r));

@@ -71,7 +71,8 @@ export async function createMarket(db: Kysely<Database>, m: NewMarket, now = Dat
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('markets')
-      .values({ ...baseRow(m, m.marketType, m, now), number_of_winners: m.marketType === 'PLACE' ? (m.numberOfWinners ?? 3) : 1 })
+      // api.md: number_of_winners defaults to 1, for a PLACE market too; only a PLACE market has more.
+      .values({ ...baseRow(m, m.marketType, m, now), number_of_winners: m.marketType === 'PLACE' ? (m.numberOfWinners ?? 1) : 1 })
       .returning('market_id')
       .executeTakeFirstOrThrow();
     const marketId = Number(inserted.market_id);

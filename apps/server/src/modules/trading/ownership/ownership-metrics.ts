@@ -1,19 +1,6 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
+import { scrapedCounter } from '../../../http/scraped-counter.ts';
 import type { OwnershipFigures } from './market-router.ts';
-
-/** The figures as they stand at a scrape: counters kept by the router and the market cache, copied in. */
-function counter(registry: Registry, name: string, help: string, labelNames: string[], read: (c: Counter) => void): void {
-  new Counter({
-    name,
-    help,
-    labelNames,
-    registers: [registry],
-    collect() {
-      this.reset();
-      read(this);
-    },
-  });
-}
 
 /**
  * Who holds the markets' books (modules/trading/ownership): the shards this process owns, the
@@ -29,7 +16,7 @@ export function registerOwnershipMetrics(registry: Registry, figures: () => Owne
       this.set(figures().shardsOwned);
     },
   });
-  counter(
+  scrapedCounter(
     registry,
     'commands_forwarded_total',
     'Trading commands forwarded to the owner of their market (out) and run here for another process (in)',
@@ -40,14 +27,14 @@ export function registerOwnershipMetrics(registry: Registry, figures: () => Owne
       c.inc({ direction: 'in' }, f.forwardedIn);
     },
   );
-  counter(
+  scrapedCounter(
     registry,
     'market_batches_fenced_total',
     'Batches refused by their fence: a shard of theirs had been taken by another process',
     [],
     (c) => c.inc(figures().fenced),
   );
-  counter(
+  scrapedCounter(
     registry,
     'engine_rebuilds_total',
     "Books a batch rebuilt from the database (first use, another process's write, a failed batch)",

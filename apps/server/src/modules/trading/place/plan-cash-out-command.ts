@@ -105,6 +105,30 @@ function* earlierLegs(ctx: PlanContext, c: CashOutCommand, record: MarketRecord)
 }
 
 /**
+ * The bets that earlier cash out cancelled, for its repeat to answer as the first time (api.md: the
+ * same key returns the first answer). No column names the cash out that cancelled a bet, but it
+ * cancelled them in the batch that placed its legs: the caller's bets on the market with a
+ * cancelled part, last changed at the legs' time (the legs themselves, filled or killed whole,
+ * have none cancelled). A cancelled bet changes again only when its market settles, rolls back or
+ * loses a runner, and a settled market answers no repeat.
+ */
+function* cancelledWith(c: CashOutCommand, legs: BetRow[]): BatchGenerator<number[]> {
+  const at = Number(legs[0]!.placed_at);
+  const bets = yield* io({ op: 'loadMarketBets', marketId: c.marketId, userIds: [c.userId] });
+  return bets.filter((b) => Number(b.cancelled) > 0 && Number(b.updated_at) === at).map((b) => Number(b.bet_id));
+}
+
+/**
+ * Whether the caller's position can still be read, so a repeat can be answered: a bookmaker's from
+ * its bets until it settles, an exchange market's from its engine, loaded while it is unsettled
+ * (suspended or not). Fancies and casino rounds have no cash out, and no engine.
+ */
+function positionReadable(ctx: PlanContext, record: MarketRecord): boolean {
+  if (familyOf(record.row.market_type) === 'BOOKMAKER') return record.row.status !== 'CLOSED';
+  return ctx.engines.has(record.row.market_id);
+}
+
+/**
  * A cash out in the batch (exchange-rules.md "Cash out"): the hedge planned on the book as the
  * batch holds it (the caller's own unmatched bets left out: they are cancelled first), refused
  * with CASH_OUT_CHANGED and the new quote when it locks in less than `minValue`, else the
@@ -114,12 +138,14 @@ function* earlierLegs(ctx: PlanContext, c: CashOutCommand, record: MarketRecord)
  */
 export function* planCashOutCommand(ctx: PlanContext, c: CashOutCommand): BatchGenerator<Outcome> {
   const record = ctx.markets.get(c.marketId)!;
+  // Placed before (a repeated client_ref, or a rule left ACTIVE by a release that marked it after
+  // its cash out): the same bets and cancels, even if the market was suspended since, and the rule
+  // marked with them if it is still the one in force.
+  const earlier = positionReadable(ctx, record) ? yield* earlierLegs(ctx, c, record) : [];
+  if (earlier.length > 0)
+    return yield* done(c, runnersOf(ctx, record, c.userId), earlier, yield* cancelledWith(c, earlier), yield* claimRule(ctx, c));
   const refused = unavailable(ctx, record);
   if (refused) return refused;
-  const earlier = yield* earlierLegs(ctx, c, record);
-  // Placed before (a rule left ACTIVE by a release that marked it after its cash out): the same
-  // bets, and the rule marked with them if it is still the one in force.
-  if (earlier.length > 0) return yield* done(c, runnersOf(ctx, record, c.userId), earlier, [], yield* claimRule(ctx, c));
   const runners = runnersOf(ctx, record, c.userId);
   const plan = planCashOut(runners, c.fraction);
   // The reason's code rides along for the auto cash out, which ends its rule when the position is gone.

@@ -17,16 +17,18 @@ const MESSAGES: Record<string, string> = {
   RUN_CHANGED: 'Run changed',
   STAKE_TOO_LOW: "The stake is below this market's minimum.",
   STAKE_TOO_HIGH: "The stake is above this market's maximum.",
-  FOK_NOT_FILLED: 'Rate has been changed: not enough was available at your odds.',
   RUNNER_NOT_FOUND: 'No such selection in this market.',
   RUNNER_REMOVED: 'This selection has been removed.',
   ORDER_NOT_FOUND: 'No such bet.',
   ORDER_NOT_CANCELLABLE: 'This bet has nothing left to cancel.',
-  INVALID_STAKE: 'The stake must be a positive amount.',
+  INVALID_STAKE: 'The stake must be more than 0 and, when you edit a bet, no more than its unmatched stake.',
 };
 
 /** An engine rejection as the customer sees it (engine messages speak paise and ids). */
 export function engineReject(code: string, detail: string): Outcome {
+  // A fill-or-kill bet the book could not fill whole is "rate has been changed", as Indian
+  // exchanges say it (exchange-rules.md): the customer's code for it is RATE_CHANGED.
+  if (code === 'FOK_NOT_FILLED') return reject('RATE_CHANGED', 'Rate has been changed: not enough was available at your odds.');
   return reject(code, MESSAGES[code] ?? detail);
 }
 

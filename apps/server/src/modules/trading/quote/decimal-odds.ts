@@ -8,8 +8,9 @@ export const hundredthsToDecimal = (hundredths: number): number => hundredths / 
 /** A bookmaker rate (paise per rupee, 61 = 1.61) as decimal odds. */
 export const bookmakerOdds = (rate: number): number => hundredthsToDecimal(100 + rate);
 
-/** Decimal odds (2 decimals at most) to hundredths, or null. */
+/** Decimal odds to hundredths, or null when they cannot be a price: more than 2 decimals, or outside 1.01 to 1000. */
 export function oddsToHundredths(odds: number): number | null {
   const ticks = Math.round(odds * 100);
-  return Math.abs(odds * 100 - ticks) < 1e-6 ? ticks : null;
+  if (Math.abs(odds * 100 - ticks) >= 1e-6) return null;
+  return ticks > 100 && ticks <= 100_000 ? ticks : null;
 }

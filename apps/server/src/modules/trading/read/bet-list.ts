@@ -32,6 +32,7 @@ function query(db: Kysely<Database>, f: BetFilter) {
     .leftJoin('market_runners', (j) =>
       j.onRef('market_runners.market_id', '=', 'bets.market_id').onRef('market_runners.selection_id', '=', 'bets.selection_id'),
     )
+    .leftJoin('table_rounds', 'table_rounds.market_id', 'bets.market_id')
     .where('bets.user_id', '=', f.userId);
   if (f.matchId !== undefined) q = q.where('bets.match_id', '=', f.matchId);
   if (f.open) q = q.where('bets.outcome', 'is', null).where((eb) => eb.or([eb('bets.matched', '>', 0), eb('bets.remaining', '>', 0)]));
@@ -69,6 +70,7 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
       'matches.sport_id',
       'sports.name as sport_name',
       'market_runners.name as runner_name',
+      'table_rounds.round_id',
     ])
     .orderBy('bets.bet_id', 'desc')
     .limit(limit)
@@ -105,6 +107,8 @@ type JoinedBet = Parameters<typeof gameBetLabel>[0] & {
   match_name: string;
   sport_name: string;
   runner_name: string | null;
+  /** A casino round's id (its `mid`), when the bet's market is one: the customer knows the round by it. */
+  round_id?: number | null;
 };
 
 /** One bet as every bet list shows it (the customer's own lists, the operator's feed and history). */
@@ -113,7 +117,7 @@ export function betListItem(b: JoinedBet): BetListItem {
   return {
     bet_id: Number(b.bet_id),
     match_id: Number(b.match_id),
-    market_id: Number(b.market_id),
+    market_id: Number(b.round_id ?? b.market_id),
     fancy_id: fancy ? Number(b.market_id) : null,
     market_name: b.market_name,
     market_type: b.market_type,

@@ -12,6 +12,7 @@ export async function exposureEntries(db: Kysely<Database>, userId: number): Pro
     .leftJoin('market_exposures', (j) =>
       j.onRef('market_exposures.market_id', '=', 'bets.market_id').on('market_exposures.user_id', '=', userId),
     )
+    .leftJoin('table_rounds', 'table_rounds.market_id', 'bets.market_id')
     .where('bets.user_id', '=', userId)
     .where('bets.outcome', 'is', null)
     .where('markets.status', '<>', 'CLOSED')
@@ -25,6 +26,7 @@ export async function exposureEntries(db: Kysely<Database>, userId: number): Pro
       'markets.market_id',
       'markets.name as market_name',
       'market_exposures.exposure',
+      'table_rounds.round_id',
       eb.fn.countAll<number>().as('bet_count'),
     ])
     .groupBy([
@@ -36,6 +38,7 @@ export async function exposureEntries(db: Kysely<Database>, userId: number): Pro
       'markets.market_id',
       'markets.name',
       'market_exposures.exposure',
+      'table_rounds.round_id',
     ])
     .orderBy('matches.open_date')
     .orderBy('markets.market_id')
@@ -57,7 +60,8 @@ export async function exposureEntries(db: Kysely<Database>, userId: number): Pro
     entry.market_details.push({
       sub_type: r.market_name,
       bet_count: Number(r.bet_count),
-      market_id: r.market_id,
+      // A casino round is known by its round id (casino.md), not its market's.
+      market_id: Number(r.round_id ?? r.market_id),
       exposure: paiseToRupees(Number(r.exposure ?? 0)),
     });
   }

@@ -4,7 +4,7 @@ import { snapshotChanges } from './snapshot-changes.ts';
 const shown = (value: unknown) =>
   value === undefined ? '—' : value === null ? 'null' : typeof value === 'string' ? value : JSON.stringify(value);
 
-/** Before → after of the fields an action changed, one line each; amounts as stored (paise). A created row folds away. */
+/** Before → after of the fields an action changed, one line each; amounts in rupees, shares in percent. A created row folds away. */
 export function SnapshotDiff({ action }: { action: AuditAction }) {
   if (!action.before && !action.after) return <span className="audit-muted">no row</span>;
   const changes = snapshotChanges(action.before, action.after);

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { useCommand } from './markets-api.ts';
 import { TextField } from './text-field.tsx';
+import { WinnersPicker } from './winners-picker.tsx';
 
 type Dialog = 'result' | 'void' | 'remove' | 'delay' | null;
 
@@ -18,16 +19,21 @@ export function MarketCard({ market }: { market: ConsoleMarket }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState('');
   const [winner, setWinner] = useState('');
+  const [placed, setPlaced] = useState<number[]>([]);
   const [text, setText] = useState('');
   const [factor, setFactor] = useState('');
   const id = market.is_fancy ? { fancy_id: market.market_id } : { market_id: market.market_id };
   const closed = market.status === 'CLOSED';
   const active = market.runners.filter((r) => r.status !== 'REMOVED');
+  const places = market.number_of_winners;
+  const winners = places > 1 ? placed : [Number(winner || active[0]?.selection_id)];
+  const kind = places > 1 ? `${market.market_type} · ${places} places` : market.market_type;
 
   const done = (answer: { message: string }) => {
     setNotice(answer.message);
     setDialog(null);
     setText('');
+    setPlaced([]);
   };
   const fail = (error: Error) => setNotice(error.message);
   const open = (next: Dialog) => {
@@ -43,7 +49,7 @@ export function MarketCard({ market }: { market: ConsoleMarket }) {
         <strong>{market.name}</strong> <span className={`market-status status-${market.status.toLowerCase()}`}>{market.status}</span>
         {market.in_play && <span className="market-status">IN-PLAY</span>}
         <small>
-          {market.market_type} · stake {formatMoney(market.min_stack)}–{formatMoney(market.max_stack)} · delay {market.bet_delay}s
+          {kind} · stake {formatMoney(market.min_stack)}–{formatMoney(market.max_stack)} · delay {market.bet_delay}s
         </small>
       </header>
       {!market.is_fancy && (
@@ -100,14 +106,13 @@ export function MarketCard({ market }: { market: ConsoleMarket }) {
         error={result.error?.message}
         onClose={() => setDialog(null)}
         onSubmit={() =>
-          result.mutate(
-            market.is_fancy ? { ...id, result_run: text } : { ...id, winner_selection_ids: [Number(winner || active[0]?.selection_id)] },
-            { onSuccess: done },
-          )
+          result.mutate(market.is_fancy ? { ...id, result_run: text } : { ...id, winner_selection_ids: winners }, { onSuccess: done })
         }
       >
         {market.is_fancy ? (
           <TextField id={`run-${market.market_id}`} label="Result runs" inputMode="numeric" required value={text} onValue={setText} />
+        ) : places > 1 ? (
+          <WinnersPicker runners={active} places={places} value={placed} onChange={setPlaced} />
         ) : (
           <RunnerSelect runners={active} value={winner} onChange={setWinner} label="Winner" />
         )}

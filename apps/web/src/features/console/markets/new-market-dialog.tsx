@@ -26,6 +26,7 @@ export function NewMarketDialog({ matchId, kind, onClose }: NewMarketDialogProps
   const [minStack, setMinStack] = useState('');
   const [maxStack, setMaxStack] = useState('');
   const [delay, setDelay] = useState('');
+  const [places, setPlaces] = useState('');
   const command = kind === 'fancy' ? fancy : market;
   const optional = (v: string) => (v.trim() === '' ? undefined : v);
   const limits = { min_stack: optional(minStack), max_stack: optional(maxStack), bet_delay: optional(delay) };
@@ -49,7 +50,9 @@ export function NewMarketDialog({ matchId, kind, onClose }: NewMarketDialogProps
         .map((r) => r.trim())
         .filter(Boolean)
         .map((r) => ({ name: r }));
-      market.mutate({ match_id: matchId, name, market_type: marketType, runners: list, ...limits }, { onSuccess: close });
+      // Only a PLACE market has several winners; left empty it has one (api.md's default).
+      const winners = marketType === 'PLACE' ? { number_of_winners: optional(places) } : {};
+      market.mutate({ match_id: matchId, name, market_type: marketType, runners: list, ...limits, ...winners }, { onSuccess: close });
     }
   };
 
@@ -84,6 +87,7 @@ export function NewMarketDialog({ matchId, kind, onClose }: NewMarketDialogProps
           <textarea id="market-runners" required rows={3} value={runners} onChange={(e) => setRunners(e.target.value)} />
         </label>
       )}
+      {type === 'PLACE' && <TextField id="market-places" label="Places (winners)" inputMode="numeric" value={places} onValue={setPlaces} />}
       <TextField id="market-min" label="Min stake" inputMode="decimal" value={minStack} onValue={setMinStack} />
       <TextField id="market-max" label="Max stake" inputMode="decimal" value={maxStack} onValue={setMaxStack} />
       <TextField id="market-delay" label="Bet delay (s)" inputMode="numeric" value={delay} onValue={setDelay} />

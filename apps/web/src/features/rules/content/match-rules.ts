@@ -1,3 +1,4 @@
+import { cashOutSections } from './cash-out-rules.ts';
 import { generalRules } from './general-rules.ts';
 import type { RulesTab } from './rules-types.ts';
 
@@ -22,5 +23,6 @@ export const matchRules: RulesTab = {
         'A player who does not bat counts as 0 runs if he was in the playing 11; bets on a player not in the playing 11 are void.',
       ],
     },
+    ...cashOutSections,
   ],
 };

@@ -17,7 +17,6 @@ import { worldCupRules } from './world-cup-rules.ts';
 import { fancyRules } from './fancy-rules.ts';
 import { matchRules } from './match-rules.ts';
 import { binaryRules } from './binary-rules.ts';
-import { cashOutRules } from './cash-out-rules.ts';
 import type { RulesTab } from './rules-types.ts';
 
 /** Teen Patti has no published rules yet (spec: the panel says 'No records Found'). */
@@ -52,5 +51,4 @@ export const rulesTabs: RulesTab[] = [
   fancyRules,
   matchRules,
   binaryRules,
-  cashOutRules,
 ];

@@ -1,5 +1,5 @@
 import type { GlobalSetting } from '@bx/contract';
-import { hasParent, type UserInfo } from '../../lib/user-info.ts';
+import { hasParent, type UserInfo } from './user-info.ts';
 
 /** Deposit/withdraw and payment statements: gateway on, and a signup user with a parent (spec 6). */
 export function paymentsAllowed(setting: GlobalSetting | null, userInfo: UserInfo | null): boolean {
