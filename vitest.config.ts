@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
+          setupFiles: ['e2e/helpers/print-flight-on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Browser walks share one machine of two cores: run them one file at a time.

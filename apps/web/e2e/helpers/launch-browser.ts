@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { recordFlight } from './flight-recorder.ts';
 
 export interface LaunchedBrowser {
   context: BrowserContext;
@@ -21,8 +22,8 @@ const chromiumArgs = [
 ];
 
 /**
- * Launches /usr/bin/chromium with a fresh user-data-dir (removed on close). Context options
- * (viewport, timezoneId, baseURL ...) pass through.
+ * Launches /usr/bin/chromium with a fresh user-data-dir (removed on close), its pages' events
+ * recorded for a failed test to print. Context options (viewport, timezoneId, baseURL ...) pass through.
  */
 export async function launchBrowser(options: BrowserContextOptions = {}): Promise<LaunchedBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bx-chromium-'));
@@ -33,6 +34,7 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
     viewport: { width: 1280, height: 800 },
     ...options,
   });
+  recordFlight(context);
   return {
     context,
     async close() {
