@@ -163,8 +163,8 @@ describe.each(testDialects())('cash out on %s', (dialect) => {
     expect(await cashOut(c, marketId, 7.12, 'bm')).toMatchObject({ status: true, data: { value: 7.12 } });
     expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1000, liability: 0 }));
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [b] });
-    // No commission on a bookmaker market.
-    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1007.12 }));
+    // +₹7.12 less 5% (ceil(35.6 paise) = ₹0.36), as on any market.
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1006.76 }));
   });
 
   it("quotes two customers' bookmaker cash outs in one batch, each from their own bets only", async () => {

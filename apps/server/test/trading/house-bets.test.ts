@@ -132,7 +132,8 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     await w.admin('admin/bookmaker/quote', { market_id: created.market_id, runners: [{ selection_id: a, back_rate: 40, lay_rate: 44 }] });
     expect(await w.bet(c, matchId, created.market_id, a, true, 1.45, 100)).toMatchObject({ status: false, code: 'RATE_CHANGED' });
     await w.admin('admin/market/result', { market_id: created.market_id, winner_selection_ids: [a] });
-    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1045, liability: 0 }));
+    // +₹45 less the default 5% commission of api.md (₹2.25).
+    expect(await w.balance(c)).toEqual(expect.objectContaining({ total_balance: 1042.75, liability: 0 }));
     void b;
     await w.expectAuditClean();
   });

@@ -13,9 +13,14 @@ export function familyOf(marketType: string): MarketFamily {
   return (FANCY_TYPES as readonly string[]).includes(marketType) ? 'FANCY' : 'EXCHANGE';
 }
 
-/** Default commission: 5% on exchange markets, none on house-banked bookmaker and fancy markets. */
+/**
+ * Default commission: 5% on net winnings per market (exchange-rules.md; api.md's default of
+ * admin/market/create), bookmaker markets included. Fancy and casino rounds take none: neither
+ * call that creates them names a rate.
+ */
 export function defaultCommissionBp(marketType: string): number {
-  return familyOf(marketType) === 'EXCHANGE' ? 500 : 0;
+  const family = familyOf(marketType);
+  return family === 'EXCHANGE' || family === 'BOOKMAKER' ? 500 : 0;
 }
 
 /**
