@@ -92,18 +92,15 @@ export class FeedApplier implements FeedSink {
   }
 
   async updateFancyQuote(q: FancyQuote): Promise<void> {
-    await updateFancyQuote(
-      this.app.database,
-      this.app.trading,
-      {
-        fancy_id: q.fancyId,
-        session_value_yes: q.yesLine,
-        session_size_yes: q.yesRate,
-        session_value_no: q.noLine,
-        session_size_no: q.noRate,
-      },
-      false,
-    );
+    const refused = await updateFancyQuote(this.app.database, this.app.trading, {
+      fancy_id: q.fancyId,
+      session_value_yes: q.yesLine,
+      session_size_yes: q.yesRate,
+      session_value_no: q.noLine,
+      session_size_no: q.noRate,
+    });
+    // A crossed quote from the feed leaves the last sound one standing.
+    if (refused) return void this.app.log.warn({ code: refused.code, message: refused.message }, 'feed fancy quote refused');
     await publishFromDatabase(this.app, q.fancyId);
   }
 

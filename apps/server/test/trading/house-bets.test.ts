@@ -174,7 +174,7 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
       name: 'Bookmaker 61',
       market_type: 'BOOKMAKER',
       runners: [
-        { name: 'A', back_rate: 61, lay_rate: 7 },
+        { name: 'A', back_rate: 61, lay_rate: 64 },
         { name: 'B', back_rate: 150, lay_rate: 155 },
       ],
     });
@@ -182,11 +182,11 @@ describe.each(testDialects())('fancy and bookmaker bets on %s', (dialect) => {
     const c = await w.customer(1000);
     const detail = await w.call(c.token, 'match/getMatchDetail', { match_id: matchId });
     const runner = detail.data.markets.find((m: { market_id: number }) => m.market_id === created.market_id).runner_json[0];
-    // 1 + 61 / 100 is 1.6099999999999999 and 1 + 7 / 100 is 1.0700000000000001: the quote must be the decimal itself.
+    // 1 + 61 / 100 is 1.6099999999999999 and 1 + 64 / 100 is 1.6400000000000001: the quote must be the decimal itself.
     expect(runner.back).toEqual([{ price: 1.61, size: 500000 }]);
-    expect(runner.lay).toEqual([{ price: 1.07, size: 500000 }]);
+    expect(runner.lay).toEqual([{ price: 1.64, size: 500000 }]);
     const image = await liveImage(w.ctx.database, w.ctx.services.trading, String(created.market_id));
-    expect(image?.runners[0]).toMatchObject({ back: [{ price: 1.61 }], lay: [{ price: 1.07 }] });
+    expect(image?.runners[0]).toMatchObject({ back: [{ price: 1.61 }], lay: [{ price: 1.64 }] });
     expect(JSON.stringify([detail, image])).not.toMatch(/\d\.\d{5,}/);
     expect((await w.bet(c, matchId, created.market_id, a, true, 1.61, 100)).data).toMatchObject({ matched_stack: 100, avg_odds: 1.61 });
   });

@@ -51,17 +51,25 @@ export const adminCalls = [
       'Recorded operator actions, newest first: who, when, the call, its target before and after, reason, IP. An admin sees all; a master or agent those on its downline and its own (another user_id: 403).',
   }),
   post('admin/match/create', adminCreateMatch, envelope(z.object({ match_id: z.number().int() })), admin),
-  post('admin/market/create', adminCreateMarket, envelope(adminCreatedMarket), admin),
-  post('admin/fancy/create', adminCreateFancy, envelope(z.object({ fancy_id: z.number().int() })), admin),
+  post('admin/market/create', adminCreateMarket, envelope(adminCreatedMarket), {
+    ...admin,
+    description:
+      'A market opened with an empty book (commission 5% unless `commission_rate` says otherwise). Codes: MATCH_NOT_FOUND, STAKE_LIMITS_INVALID, QUOTE_CROSSED (a bookmaker back rate above its lay rate).',
+  }),
+  post('admin/fancy/create', adminCreateFancy, envelope(z.object({ fancy_id: z.number().int() })), {
+    ...admin,
+    description:
+      'A house-quoted fancy. Codes: MATCH_NOT_FOUND, STAKE_LIMITS_INVALID, QUOTE_CROSSED (a quote under which backing both sides wins whatever the result).',
+  }),
   post('admin/fancy/quote', adminFancyQuote, marketId, {
     ...admin,
     description:
-      'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy.',
+      'New fancy quote (runs and rates as in admin/fancy/create; odd-even rates are decimal odds). Bets at the old quote get RUN_CHANGED / RATE_CHANGED. `status` opens or suspends the fancy. Codes: QUOTE_CROSSED (with the stored other side, backing both sides would win whatever the result), TRY_AGAIN.',
   }),
   post('admin/bookmaker/quote', adminBookmakerQuote, marketId, {
     ...admin,
     description:
-      'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED.',
+      'New bookmaker rates per runner in paise of profit per rupee (45 = 1.45); `open: false` suspends that runner. Bets at another rate get RATE_CHANGED. Codes: QUOTE_CROSSED (a back rate above its lay rate).',
   }),
   post('admin/market/status', adminMarketStatus, commandResult, adminCommand),
   post('admin/market/result', adminMarketResult, commandResult, adminCommand),

@@ -1,11 +1,12 @@
 import { calls, rupeesToPaise } from '@bx/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok, refuse } from '../../http/answer.ts';
+import { ok, refuse, type Refusal } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { publishFromDatabase } from '../../realtime/realtime-bridge.ts';
 import { createFancy, createMarket, type MarketLimits } from '../trading/markets/create-market.ts';
 import { familyOf } from '../trading/markets/market-kinds.ts';
 import { stakeRangeRefusal } from '../hierarchy/account-limits.ts';
+import { crossedBookmakerQuote, crossedFancyQuote } from './crossed-quote.ts';
 import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
 function limitsOf(b: {
@@ -27,12 +28,13 @@ function limitsOf(b: {
 /** Operator: matches, markets, fancies and house quotes. */
 export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  /** A quote change on an open market of the right kind, then pushed to the live channel. */
-  const requote = async (marketId: number, kind: (type: string) => boolean, update: (type: string) => Promise<void>) => {
+  /** A quote change on an open market of the right kind (refused whole when `update` refuses it), then pushed to the live channel. */
+  const requote = async (marketId: number, kind: (type: string) => boolean, update: () => Promise<Refusal | null>) => {
     const market = await db.selectFrom('markets').select(['market_type', 'status']).where('market_id', '=', marketId).executeTakeFirst();
     if (!market || !kind(market.market_type)) return refuse('MARKET_NOT_FOUND', 'No such market of this kind.');
     if (market.status === 'CLOSED') return refuse('MARKET_CLOSED', 'This market is settled.');
-    await update(market.market_type);
+    const refused = await update();
+    if (refused) return refused;
     await publishFromDatabase(app, marketId);
     return ok({ market_id: marketId }, 'Quote updated.');
   };
@@ -66,8 +68,8 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.market.create, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
-    const invalidStakes = stakeRangeRefusal(b.min_stack, b.max_stack);
-    if (invalidStakes) return invalidStakes;
+    const invalid = stakeRangeRefusal(b.min_stack, b.max_stack) ?? crossedBookmakerQuote(b.runners);
+    if (invalid) return invalid;
     const data = await createMarket(db, {
       matchId: b.match_id,
       name: b.name,
@@ -82,18 +84,22 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.fancy.create, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
-    const invalidStakes = stakeRangeRefusal(b.min_stack, b.max_stack);
-    if (invalidStakes) return invalidStakes;
     const odds = b.fancy_type === 'ODD_EVEN';
     const rate = (v: number | undefined) => (v === undefined ? null : odds ? Math.round(v * 100) : Math.round(v));
+    const sides = {
+      yesLine: b.session_value_yes ?? null,
+      yesRate: rate(b.session_size_yes),
+      noLine: b.session_value_no ?? null,
+      noRate: rate(b.session_size_no),
+    };
+    const invalid = stakeRangeRefusal(b.min_stack, b.max_stack) ?? crossedFancyQuote(b.fancy_type, sides);
+    if (invalid) return invalid;
     const fancyId = await createFancy(db, {
       matchId: b.match_id,
       name: b.name,
       fancyType: b.fancy_type,
-      yesLine: b.session_value_yes ?? null,
-      yesRate: rate(b.session_size_yes)!,
-      noLine: b.session_value_no ?? null,
-      noRate: rate(b.session_size_no),
+      ...sides,
+      yesRate: sides.yesRate!,
       khadoWidth: b.fancy_type === 'KHADO' ? (b.khado_width ?? 1) : null,
       ...limitsOf(b),
       maxResult: b.max_result,
@@ -106,7 +112,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     requote(
       req.body.fancy_id,
       (type) => familyOf(type) === 'FANCY',
-      (type) => updateFancyQuote(app.database, app.trading, req.body, type === 'ODD_EVEN'),
+      () => updateFancyQuote(app.database, app.trading, req.body),
     ),
   );
 

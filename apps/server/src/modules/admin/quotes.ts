@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/create-database.ts';
 import type { TradingService } from '../trading/trading-service.ts';
 import type { Database } from '../../db/schema.ts';
+import { refuse, type Refusal } from '../../http/answer.ts';
+import { crossedBookmakerQuote, crossedFancyQuote } from './crossed-quote.ts';
 
 export interface FancyQuoteInput {
   fancy_id: number;
@@ -13,21 +15,45 @@ export interface FancyQuoteInput {
   status?: 'OPEN' | 'SUSPENDED';
 }
 
-/** A new fancy quote; the version rises so a bet waiting out its delay at the old quote is refused. */
-export async function updateFancyQuote(database: AppDatabase, trading: TradingService, q: FancyQuoteInput, odds: boolean): Promise<void> {
-  const rate = (v: number | undefined) => (v === undefined ? undefined : odds ? Math.round(v * 100) : Math.round(v));
-  await database.db
-    .updateTable('markets')
-    .set({
-      ...(q.session_value_yes === undefined ? {} : { yes_line: q.session_value_yes }),
-      ...(q.session_size_yes === undefined ? {} : { yes_rate: rate(q.session_size_yes) }),
-      ...(q.session_value_no === undefined ? {} : { no_line: q.session_value_no }),
-      ...(q.session_size_no === undefined ? {} : { no_rate: rate(q.session_size_no) }),
-      version: sql`version + 1`,
-    })
-    .where('market_id', '=', q.fancy_id)
-    .execute();
+/** How often a fancy quote is read again when another quote changed the fancy between its read and its write. */
+const QUOTE_ATTEMPTS = 3;
+
+/**
+ * A new fancy quote, refused whole when the sides it leaves would pay both (crossed-quote.ts); the
+ * version rises so a bet waiting out its delay at the old quote is refused. The write applies only
+ * to the version it was checked against, so two quotes changing one side each cannot cross the
+ * lines between them; one statement each, so no transaction waits on another process's writes.
+ */
+export async function updateFancyQuote(database: AppDatabase, trading: TradingService, q: FancyQuoteInput): Promise<Refusal | null> {
+  const db = database.db;
+  for (let attempt = 0; ; attempt++) {
+    const stored = await db
+      .selectFrom('markets')
+      .select(['market_type', 'yes_line', 'yes_rate', 'no_line', 'no_rate', 'version'])
+      .where('market_id', '=', q.fancy_id)
+      .executeTakeFirstOrThrow();
+    // Odd/even rates are decimal odds, kept in hundredths; the others are per 100 already.
+    const odds = stored.market_type === 'ODD_EVEN';
+    const rate = (v: number | undefined) => (v === undefined ? undefined : odds ? Math.round(v * 100) : Math.round(v));
+    const sides = {
+      yesLine: q.session_value_yes ?? stored.yes_line,
+      yesRate: rate(q.session_size_yes) ?? stored.yes_rate,
+      noLine: q.session_value_no ?? stored.no_line,
+      noRate: rate(q.session_size_no) ?? stored.no_rate,
+    };
+    const crossed = crossedFancyQuote(stored.market_type, sides);
+    if (crossed) return crossed;
+    const written = await db
+      .updateTable('markets')
+      .set({ yes_line: sides.yesLine, yes_rate: sides.yesRate, no_line: sides.noLine, no_rate: sides.noRate, version: sql`version + 1` })
+      .where('market_id', '=', q.fancy_id)
+      .where('version', '=', stored.version)
+      .executeTakeFirst();
+    if (written.numUpdatedRows > 0n) break;
+    if (attempt + 1 === QUOTE_ATTEMPTS) return refuse('TRY_AGAIN', 'The fancy changed while it was quoted. Please try again.');
+  }
   if (q.status) await trading.setStatus({ marketId: q.fancy_id, status: q.status });
+  return null;
 }
 
 export interface BookmakerQuoteInput {
@@ -35,8 +61,10 @@ export interface BookmakerQuoteInput {
   runners: { selection_id: number; back_rate: number; lay_rate: number; open: boolean }[];
 }
 
-/** New bookmaker rates per runner (paise of profit per rupee). */
-export async function updateBookmakerQuote(db: Kysely<Database>, q: BookmakerQuoteInput): Promise<void> {
+/** New bookmaker rates per runner (paise of profit per rupee); refused whole when a runner's rates cross. */
+export async function updateBookmakerQuote(db: Kysely<Database>, q: BookmakerQuoteInput): Promise<Refusal | null> {
+  const crossed = crossedBookmakerQuote(q.runners);
+  if (crossed) return crossed;
   await db.transaction().execute(async (trx) => {
     for (const r of q.runners) {
       await trx
@@ -52,4 +80,5 @@ export async function updateBookmakerQuote(db: Kysely<Database>, q: BookmakerQuo
       .where('market_id', '=', q.market_id)
       .execute();
   });
+  return null;
 }

@@ -76,7 +76,8 @@ export class BinaryService {
       if (moved || row.yes_rate !== q.yesRate || row.no_rate !== q.noRate) {
         const status = moved && row.status === 'OPEN' ? ('SUSPENDED' as const) : undefined;
         const quote = { session_value_yes: q.line, session_size_yes: q.yesRate, session_value_no: q.line, session_size_no: q.noRate };
-        await updateFancyQuote(this.database, this.trading, { fancy_id: row.market_id, ...quote, status }, false);
+        // binaryLines quotes NO above YES at one line (sound): nothing here is refused.
+        await updateFancyQuote(this.database, this.trading, { fancy_id: row.market_id, ...quote, status });
       } else if (row.status === 'SUSPENDED') {
         await this.trading.setStatus({ marketId: row.market_id, status: 'OPEN' });
       }
