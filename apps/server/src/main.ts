@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { publishedPasswordProblem } from './db/seed/published-passwords.ts';
 import { publishedProviderSecretProblem } from './db/seed/published-provider-secret.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { sqliteRuntimeProblem } from './db/sqlite-runtime.ts';
 import { startBackgroundServices } from './start-background-services.ts';
 import { tuneGarbageCollector } from './tune-garbage-collector.ts';
 
@@ -22,6 +23,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  // Before the first SQLite file opens (the lock's): on an older Node, better-sqlite3 would kill
+  // the process at its first statement without a word.
+  const runtimeProblem = config.DATABASE_URL ? null : sqliteRuntimeProblem(process.versions.node);
+  if (runtimeProblem) {
+    console.error(runtimeProblem);
+    process.exit(1);
   }
   // SQLite: the file is in use until this process ends: `npm run admin -- restore` is refused
   // meanwhile, and a server started during a restore waits for it (db/data-dir-lock.ts).

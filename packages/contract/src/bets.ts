@@ -82,7 +82,10 @@ export const betListItem = z.object({
   selection_id: z.number().int(),
   selection_name: z.string(),
   is_back: z.boolean(),
+  /** The odds asked (a fancy's rate). */
   odds: z.number(),
+  /** The average price of the matched part, as `odds` reads (an exchange bet may match better); null while nothing matched. */
+  avg_odds: z.number().nullable(),
   run: z.number().nullable(),
   stack: z.number(),
   matched_stack: z.number(),

@@ -33,6 +33,7 @@ const betRow = {
   selection_name: 'A\u2028',
   is_back: true,
   odds: 2.02,
+  avg_odds: 2.04,
   run: null,
   stack: 10,
   matched_stack: 10,

@@ -62,6 +62,7 @@ export async function riskFeed(
       'bets.remaining',
       'bets.cancelled',
       'bets.lapsed',
+      'bets.matched_profit',
       'bets.status',
       'bets.outcome',
       'bets.pnl',

@@ -19,6 +19,7 @@ const bet = (bet_id: number, placed_by: RiskBet['placed_by'], is_back: boolean):
   selection_name: 'Lions',
   is_back,
   odds: 1.9,
+  avg_odds: 1.9,
   run: null,
   stack: 105.26,
   matched_stack: 105.26,

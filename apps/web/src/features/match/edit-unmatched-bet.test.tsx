@@ -16,6 +16,7 @@ const bet: BetListItem = {
   selection_name: 'India',
   is_back: true,
   odds: 2.0,
+  avg_odds: null,
   run: null,
   stack: 100,
   matched_stack: 0,

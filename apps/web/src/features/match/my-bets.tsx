@@ -15,8 +15,8 @@ import { cancelAllOnMarket, cancelBet, useMatchBets } from './my-bets-api.ts';
 const EditUnmatchedBet = lazy(() => import('./edit-unmatched-bet.tsx').then((m) => ({ default: m.EditUnmatchedBet })));
 
 const sideOf = (b: BetListItem) => (b.fancy_id !== null ? (b.is_back ? 'Yes' : 'No') : b.is_back ? 'Back' : 'Lay');
-const oddsOf = (b: BetListItem) =>
-  b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(b.odds)}` : formatPrice(b.odds);
+const oddsOf = (b: BetListItem, price: number) =>
+  b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(price)}` : formatPrice(price);
 
 interface UnmatchedActions {
   onCancel(bet: BetListItem): void;
@@ -37,7 +37,8 @@ function betColumns(actions: UnmatchedActions | undefined): Column<BetListItem>[
         </>
       ),
     },
-    { header: 'Odds', cell: oddsOf },
+    // What is waiting asks its odds; what matched shows the price it got (an exchange bet may match better).
+    { header: 'Odds', cell: (b) => oddsOf(b, actions ? b.odds : (b.avg_odds ?? b.odds)) },
     { header: 'Stake', cell: (b) => formatMoney(actions ? b.remaining_stack : b.matched_stack) },
   ];
   if (!actions) return columns;

@@ -1,6 +1,7 @@
 import { paiseToRupees, placedBy, type BetListItem } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { averageOdds } from '../quote/bet-answer.ts';
 import { hundredthsToDecimal } from '../quote/decimal-odds.ts';
 import { FANCY_TYPES, familyOf } from '../markets/market-kinds.ts';
 import { gameBetLabel } from '../../binary/game-bet-label.ts';
@@ -59,6 +60,7 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
       'bets.remaining',
       'bets.cancelled',
       'bets.lapsed',
+      'bets.matched_profit',
       'bets.status',
       'bets.outcome',
       'bets.pnl',
@@ -97,6 +99,7 @@ type JoinedBet = Parameters<typeof gameBetLabel>[0] & {
   remaining: number;
   cancelled: number;
   lapsed: number;
+  matched_profit: number;
   status: BetListItem['status'];
   outcome: string | null;
   pnl: number | null;
@@ -114,6 +117,8 @@ type JoinedBet = Parameters<typeof gameBetLabel>[0] & {
 /** One bet as every bet list shows it (the customer's own lists, the operator's feed and history). */
 export function betListItem(b: JoinedBet): BetListItem {
   const fancy = familyOf(b.market_type) === 'FANCY';
+  // A fancy's price is its rate per 100 (odd/even's are decimal odds).
+  const rate = fancy && b.market_type !== 'ODD_EVEN';
   return {
     bet_id: Number(b.bet_id),
     match_id: Number(b.match_id),
@@ -126,7 +131,9 @@ export function betListItem(b: JoinedBet): BetListItem {
     selection_id: b.selection_id,
     selection_name: gameBetLabel(b) ?? b.runner_name ?? b.market_name,
     is_back: b.side === 'BACK',
-    odds: fancy && b.market_type !== 'ODD_EVEN' ? b.price : hundredthsToDecimal(b.price),
+    odds: rate ? b.price : hundredthsToDecimal(b.price),
+    // A house bet fills whole at its quote; an exchange bet may fill at better prices than it asked.
+    avg_odds: b.matched === 0 ? null : rate ? b.price : averageOdds(Number(b.matched), Number(b.matched_profit)),
     run: b.line,
     stack: paiseToRupees(b.stake),
     matched_stack: paiseToRupees(b.matched),

@@ -30,6 +30,8 @@ const columns: Column<BetListItem>[] = [
   },
   { header: 'Type', cell: typeLabel },
   { header: 'Odds', cell: (bet) => (bet.run !== null ? `${bet.run} / ${bet.odds}` : bet.odds), className: 'num' },
+  // The price the matched part got, which an exchange bet may beat its odds by; '—' while nothing matched.
+  { header: 'Matched odds', cell: (bet) => bet.avg_odds ?? '—', className: 'num' },
   { header: 'Stake', cell: (bet) => formatMoney(bet.stack), className: 'num' },
   { header: 'Placed', cell: (bet) => formatIst(bet.created_at) },
 ];
