@@ -62,7 +62,7 @@ describe.each(testDialects())('a declare and a rollback at once on %s', (dialect
         ]);
         expect(declared.status).toBe(true);
         if (rolledBack.status) {
-          expect(await state(marketId, start)).toEqual(['SUSPENDED', 0, -100, 0, -200]);
+          expect(await state(marketId, start)).toEqual(['OPEN', 0, -100, 0, -200]);
           seen.add('declare, then rollback');
         } else {
           expect(rolledBack.code).toBe('MARKET_NOT_SETTLED');
@@ -91,7 +91,7 @@ describe.each(testDialects())('a declare and a rollback at once on %s', (dialect
         // Rolled back first, then B declared: the backer loses 100, the layer wins 100 less 5% commission.
         expect(await state(marketId, start)).toEqual(['CLOSED', -100, 0, 95, 0]);
       } else {
-        expect(await state(marketId, start)).toEqual(['SUSPENDED', 0, -100, 0, -200]);
+        expect(await state(marketId, start)).toEqual(['OPEN', 0, -100, 0, -200]);
       }
       await w.expectAuditClean();
     }

@@ -63,7 +63,7 @@ describe.each(testDialects())('four eyes in the operator audit on %s', (dialect)
     expect(decided.request).toEqual({ approval_id: filed.approval_id, decision: 'APPROVE' });
     expect(decided.before).toMatchObject({ market_id: marketId, status: 'CLOSED' });
     expect(decided.before!.result_json).not.toBeNull();
-    expect(decided.after).toMatchObject({ market_id: marketId, status: 'SUSPENDED', result_json: null });
+    expect(decided.after).toMatchObject({ market_id: marketId, status: 'OPEN', result_json: null });
   });
 
   it('the rejection of a held rollback is the approver’s row on the market, the market unchanged', async () => {

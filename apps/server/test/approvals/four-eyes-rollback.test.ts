@@ -53,9 +53,9 @@ describe.each(testDialects())('four eyes on rollbacks on %s', (dialect) => {
     ]);
 
     const decided = await approveAsSecondAdmin(w, filed.data.approval_id);
-    expect(decided).toMatchObject({ status: true, data: { status: 'APPROVED', result: { market_id: marketId, status: 'SUSPENDED' } } });
+    expect(decided).toMatchObject({ status: true, data: { status: 'APPROVED', result: { market_id: marketId, status: 'OPEN' } } });
     expect(await totals(backer, layer)).toEqual([1000, 1000]);
-    expect(await status(marketId)).toBe('SUSPENDED');
+    expect(await status(marketId)).toBe('OPEN');
     const done = await w.admin('admin/approval/list', { page: 1 });
     expect(done.data.find((r: { approval_id: number }) => r.approval_id === filed.data.approval_id)).toMatchObject({
       status: 'APPROVED',
@@ -130,7 +130,7 @@ describe.each(testDialects())('four eyes on rollbacks on %s', (dialect) => {
     await w.admin('admin/settings/update', { four_eyes_rollback: '0' });
     try {
       const { marketId: settledId, backer } = await settled();
-      expect(await w.admin('admin/market/rollback', { market_id: settledId })).toEqual({ market_id: settledId, status: 'SUSPENDED' });
+      expect(await w.admin('admin/market/rollback', { market_id: settledId })).toEqual({ market_id: settledId, status: 'OPEN' });
       expect((await w.balance(backer)).total_balance).toBe(1000);
     } finally {
       await w.admin('admin/settings/update', { four_eyes_rollback: '1' });

@@ -78,7 +78,22 @@ describe.each(testDialects())('settlement on %s', (dialect) => {
     expect(await w.balance(layer)).toEqual(expect.objectContaining({ total_balance: 1000, liability: -150 }));
     expect((await w.ledger(backer)).length).toBeGreaterThan(rowsBefore);
     await w.expectAuditClean();
-    await w.admin('admin/market/status', { market_id: marketId, status: 'OPEN' });
+    // Back to open (api.md): the market takes bets again until it is declared again.
+    const detail = await w.call(backer.token, 'match/getMatchDetail', {
+      match_id: (await w.call(backer.token, 'bet/getCurrentBets', { page: 1 })).data.data[0].match_id,
+    });
+    expect(detail.data.markets.find((m: { market_id: number }) => m.market_id === marketId).status).toBe('OPEN');
+    const late = await w.customer(100);
+    const lateBet = await w.call(late.token, 'bet/placeMarketBet', {
+      match_id: detail.data.match_id,
+      market_id: marketId,
+      selection_id: sel[0],
+      is_back: true,
+      odds: 50,
+      stack: 10,
+    });
+    expect(lateBet).toMatchObject({ status: true, data: { remaining_stack: 10 } });
+    expect((await w.call(late.token, 'bet/cancelBet', { bet_id: lateBet.data.bet_id })).status).toBe(true);
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[1]] });
     // B wins: +100 on B, -100 on A = 0 for both sides.
     expect(await w.balance(backer)).toEqual(expect.objectContaining({ total_balance: 1000, liability: 0 }));

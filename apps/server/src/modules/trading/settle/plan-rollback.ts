@@ -9,14 +9,15 @@ import { rebuildEngine } from '../markets/rebuild-engine.ts';
 
 function reopened(record: MarketRecord): MarketRecord {
   return {
-    row: { ...record.row, status: 'SUSPENDED', version: record.row.version + 1 },
+    row: { ...record.row, status: 'OPEN', version: record.row.version + 1 },
     runners: record.runners.map((r) => (r.status === 'REMOVED' ? r : { ...r, status: 'ACTIVE' })),
   };
 }
 
 /**
  * Undoes a settlement or void with new ledger rows (never edits): results reversed, matched
- * bets back to open, their exposure held again, the market back to SUSPENDED to be declared again.
+ * bets back to open, their exposure held again, the market back to OPEN (api.md: "back to open")
+ * to be declared again; the operator suspends it first where the outcome is already known.
  * A customer who spent the winnings meanwhile can go below zero here (see docs/money.md).
  */
 export function* planRollback(ctx: PlanContext, c: RollbackCommand): BatchGenerator<Outcome> {
@@ -49,7 +50,7 @@ export function* planRollback(ctx: PlanContext, c: RollbackCommand): BatchGenera
     ctx.engines.set(c.marketId, { engine, bookVersion: record.row.book_version, users: new Set(book.bets.map((b) => b.user_id)) });
   }
   ctx.state.writes.marketChanges.set(c.marketId, {
-    status: 'SUSPENDED',
+    status: 'OPEN',
     version: open.row.version,
     settled_at: null,
     settlement_json: null,
@@ -58,5 +59,5 @@ export function* planRollback(ctx: PlanContext, c: RollbackCommand): BatchGenera
   for (const r of open.runners)
     ctx.state.writes.runnerChanges.push({ market_id: c.marketId, selection_id: r.selection_id, status: r.status });
   ctx.state.touch(c.marketId);
-  return { ok: true, data: { market_id: c.marketId, status: 'SUSPENDED' } };
+  return { ok: true, data: { market_id: c.marketId, status: 'OPEN' } };
 }
