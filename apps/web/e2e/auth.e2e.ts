@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession, loginAs } from './helpers/login.ts';
+import { clearSession, loginAs, welcomeDialog, welcomeTitle } from './helpers/login.ts';
 import type { RunningServer } from './helpers/start-server.ts';
 import { startWalk, type Walk } from './helpers/walk.ts';
 
@@ -70,8 +70,8 @@ describe('route guard and auth state', () => {
 
   it('shows the welcome popup once per login and remembers that it was closed', async () => {
     await loginAs(page, server.baseUrl, 'demo', { keepWelcome: true });
-    const welcome = page.getByRole('dialog', { name: 'Welcome' });
-    await welcome.getByText('Beware Of Phishing Websites Before Login. Enable Security Auth To Secure Your ID.').waitFor();
+    const welcome = welcomeDialog(page);
+    await welcome.getByRole('heading', { name: welcomeTitle }).waitFor();
     await welcome.getByRole('button', { name: 'Close' }).click();
     await welcome.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('openWelcomePopup'))).toBeNull();
@@ -93,7 +93,7 @@ describe('route guard and auth state', () => {
     expect(hashOf(page)).toBe('#/setting/change-password');
     await page.goto(`${server.baseUrl}/#/home`);
     await waitForHash(page, '#/setting/change-password');
-    expect(await page.getByRole('dialog', { name: 'Welcome' }).isVisible()).toBe(false);
+    expect(await welcomeDialog(page).isVisible()).toBe(false);
   });
 
   it('logs out on a 401 once the token is revoked elsewhere', async () => {

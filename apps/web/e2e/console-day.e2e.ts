@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarket, fundedCustomer, restingOrder, tokenFor, type CreatedMarket } from './helpers/exchange-api.ts';
 import { launchBrowser, type LaunchedBrowser } from './helpers/launch-browser.ts';
-import { clearSession, loginAs, operatorLogin as operatorLoginAt } from './helpers/login.ts';
+import { clearSession, loginAs, operatorLogin as operatorLoginAt, welcomeDialog } from './helpers/login.ts';
 import { startServer, type RunningServer } from './helpers/start-server.ts';
 
 /**
@@ -175,7 +175,7 @@ describe.each([
     await firstLogin(customer, CUSTOMER_PASSWORD, '#/home');
     await page.goto(`${server.baseUrl}/#/game-details/4/${market.matchId}`);
     // The once-per-login welcome popup hides the page until it is closed.
-    const welcome = page.getByRole('dialog', { name: 'Welcome' });
+    const welcome = welcomeDialog(page);
     await welcome
       .or(page.getByRole('region', { name: 'Match Odds' }))
       .first()

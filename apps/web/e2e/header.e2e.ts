@@ -133,10 +133,15 @@ describe('header', () => {
     await page.getByRole('heading', { name: 'Football', level: 1 }).waitFor();
   });
 
-  it('opens the rules modal from the header', async () => {
-    await page.getByRole('button', { name: 'Rules' }).click();
+  it('opens the rules modal from the header Rules link, which points at the rules page for a new tab', async () => {
+    const before = page.url();
+    const link = page.getByRole('banner').getByRole('link', { name: 'Rules', exact: true });
+    expect(await link.getAttribute('href')).toBe('#/page/rules');
+    await link.click();
     const modal = page.getByRole('dialog', { name: 'Rules' });
     await modal.waitFor();
+    // A plain click stays on the page under the modal.
+    expect(page.url()).toBe(before);
     await modal.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -75,6 +75,13 @@ describe('cash out from My Bets and auto cash out', () => {
     // Laying 200 / 1.5 = 133.33 against the backs at 1.5 leaves +33.33 either way (the example).
     await expect.poll(() => value().textContent()).toBe('33.33');
     expect(await value().getAttribute('class')).toContain('plus');
+    // The share buttons and slider fit the 320 px side column: no sideways scroll on a desktop.
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(innerWidth).toBe(1280);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     // The backs at 1.5 go: laying 200 / 1.9 = 105.26 leaves +5.26, on screen without a reload.
     await mustCall(baseUrl, 'bet/cancelBet', { bet_id: bestBack }, maker);
     await expect.poll(() => value().textContent()).toBe('5.26');

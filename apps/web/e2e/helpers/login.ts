@@ -2,6 +2,12 @@ import type { Page } from 'playwright-core';
 
 const demoPassword = 'demo1234';
 
+/** The welcome popup's title, which is its accessible name (spec section 2). */
+export const welcomeTitle = 'Beware Of Phishing Websites Before Login. Enable Security Auth To Secure Your ID.';
+
+/** The once-per-login welcome popup. */
+export const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: welcomeTitle, exact: true });
+
 export interface LoginOptions {
   password?: string;
   /** Leave the once-per-login welcome popup open (default: close it so it does not cover the page). */
@@ -21,7 +27,7 @@ export async function loginAs(page: Page, baseUrl: string, userName = 'demo', op
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !['', '#/', '#/login'].includes(url.hash), { timeout: 15_000 });
   if (options.keepWelcome) return;
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  const welcome = welcomeDialog(page);
   // While the popup is open the rest of the page is hidden from the accessibility tree.
   await welcome
     .or(page.getByRole('button', { name: 'User menu' }))

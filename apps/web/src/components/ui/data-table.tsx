@@ -19,8 +19,8 @@ interface DataTableProps<T> {
   rowClassName?(row: T): string | undefined;
   className?: string;
   caption?: string;
-  /** Rows above the data, such as a statement's opening balance. */
-  leadingRows?: ReactNode;
+  /** Rows after the data and inside the body, such as a newest-first statement's opening balance. */
+  trailingRows?: ReactNode;
   /** Rows below the data, such as a report's total. */
   footer?: ReactNode;
   isLoading?: boolean;
@@ -35,7 +35,7 @@ export function DataTable<T>({
   rowClassName,
   className = 'report-table',
   caption,
-  leadingRows,
+  trailingRows,
   footer,
   isLoading,
   error,
@@ -54,7 +54,6 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {leadingRows}
           {rows?.map((row, i) => (
             <tr key={rowKey(row, i)} className={rowClassName?.(row)}>
               {columns.map((c, j) => (
@@ -64,6 +63,7 @@ export function DataTable<T>({
               ))}
             </tr>
           ))}
+          {trailingRows}
           <EmptyRow columns={columns.length} isLoading={isLoading} error={error} isEmpty={rows?.length === 0} />
         </tbody>
         {footer && <tfoot>{footer}</tfoot>}

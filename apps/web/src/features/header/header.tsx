@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { useGlobalSetting } from '../../lib/global-setting.ts';
@@ -19,6 +19,16 @@ interface HeaderProps {
   menuButton?: ReactNode;
 }
 
+/**
+ * The Rules link: a plain click opens the modal over the page; a click with a modifier (new tab or
+ * window) follows the link to the rules page, as a middle click does.
+ */
+function openInPlace(e: MouseEvent, open: () => void) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  open();
+}
+
 export function Header({ rules, menuButton }: HeaderProps) {
   const setting = useGlobalSetting();
   const userInfo = useAuthStore((s) => s.userInfo);
@@ -33,9 +43,9 @@ export function Header({ rules, menuButton }: HeaderProps) {
         </Link>
         <SearchBox />
         <div className="header-actions">
-          <button type="button" className="header-link" onClick={() => setRulesOpen(true)}>
+          <Link to="/page/rules" className="header-link" onClick={(e) => openInPlace(e, () => setRulesOpen(true))}>
             Rules
-          </button>
+          </Link>
           {paymentsAllowed(setting, userInfo) && (
             <Link to="/setting/d-w" className="header-link header-wallet">
               Deposit/Withdraw

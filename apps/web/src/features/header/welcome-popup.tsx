@@ -6,6 +6,7 @@ import { useGlobalSetting } from '../../lib/global-setting.ts';
 import { shouldShowWelcome } from '../../lib/route-guard.ts';
 import { storageKeys } from '../../lib/storage-keys.ts';
 
+/** The spec's banner title, the dialog's own title so it is also the dialog's accessible name. */
 const welcomeTitle = 'Beware Of Phishing Websites Before Login. Enable Security Auth To Secure Your ID.';
 
 /** The operator may set welcome_banner to a picture or to words; words are the title already shown. */
@@ -21,9 +22,8 @@ export function WelcomePopup() {
     setOpen(false);
   };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title="Welcome">
+    <Modal open={open} onOpenChange={(next) => !next && close()} title={welcomeTitle}>
       <div className="welcome">
-        <h2 className="welcome-title">{welcomeTitle}</h2>
         {isImage(setting?.welcome_banner) && <img className="welcome-banner" src={setting?.welcome_banner} alt="" />}
         <p>
           Always check the address bar before you enter your password.{' '}

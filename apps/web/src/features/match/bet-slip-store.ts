@@ -24,6 +24,7 @@ export interface FancySlip {
   fancyType: string;
   name: string;
   isBack: boolean;
+  /** The quoted line; a khado's start, 0 until one is chosen when the khado quotes no line. */
   run: number;
   rate: number;
   minStack: number;

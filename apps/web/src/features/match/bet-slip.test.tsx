@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
+import { FancyRow } from './fancy-row.tsx';
 import type { MatchDetail } from './match-detail-api.ts';
 
 const detail: MatchDetail = {
@@ -128,5 +129,83 @@ describe('the bet slip after a quote change', () => {
     const notice = await placeFrom(bookmaker);
     expect(notice).toBe('The rate changed from 1.45 while you were placing and is no longer offered.');
     expect(screen.getByText('Odds 1.45')).toBeTruthy();
+  });
+});
+
+describe('the khado slip', () => {
+  const khado: MatchDetail['fancies'][number] = {
+    fancy_id: 13,
+    name: '10 Over Khado',
+    fancy_type: 'KHADO',
+    status: 'OPEN',
+    session_value_yes: 70,
+    session_size_yes: 150,
+    session_value_no: null,
+    session_size_no: null,
+    khado_width: 5,
+    max_result: 999,
+    meter_cap: null,
+    min_stack: 100,
+    max_stack: 50000,
+    exposure: 0,
+    bet_delay: 0,
+  };
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useBetSlip.getState().close();
+  });
+
+  /** The fancy's row and the slip, as the match page shows them; returns the bodies of the bets sent. */
+  function openFromRow(fancy: MatchDetail['fancies'][number], button: string) {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/bet/place')) sent.push(JSON.parse(String(init.body)));
+      const data = url.startsWith('/api/bet/place') ? { bet_id: 1, matched_stack: 500, remaining_stack: 0, avg_odds: 150 } : '[]';
+      return new Response(JSON.stringify({ status: true, message: '', data }));
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <table>
+          <tbody>
+            <FancyRow matchId={5} fancy={fancy} hasBets={false} />
+          </tbody>
+        </table>
+        <BetSlip detail={{ ...detail, fancies: [fancy] }} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '500' } });
+    return sent;
+  }
+
+  const startRun = () => screen.getByLabelText('Start run') as HTMLInputElement;
+  const placeButton = () => screen.getByRole('button', { name: 'Place Bet' }) as HTMLButtonElement;
+
+  it("opens at the khado's quoted yes line, the one its row shows, and places at it", async () => {
+    const sent = openFromRow(khado, 'Yes 10 Over Khado at 70');
+    expect(startRun().value).toBe('70');
+    expect(placeButton().disabled).toBe(false);
+    fireEvent.click(placeButton());
+    await vi.waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ fancy_id: 13, is_back: true, run: 70, size: 150, stack: 500 })]),
+    );
+  });
+
+  it('refuses to place without a start run in 1 to the highest result when the khado quotes no line', async () => {
+    const sent = openFromRow({ ...khado, session_value_yes: null }, 'Yes 10 Over Khado at 150');
+    expect(startRun().value).toBe('');
+    expect(placeButton().disabled).toBe(true);
+    screen.getByText('Enter a start run from 1 to 999.');
+    for (const outside of ['0', '1000']) {
+      fireEvent.change(startRun(), { target: { value: outside } });
+      expect(placeButton().disabled).toBe(true);
+    }
+    fireEvent.change(startRun(), { target: { value: '65' } });
+    expect(placeButton().disabled).toBe(false);
+    expect(screen.queryByText('Enter a start run from 1 to 999.')).toBeNull();
+    fireEvent.click(placeButton());
+    await vi.waitFor(() => expect(sent).toEqual([expect.objectContaining({ fancy_id: 13, run: 65, size: 150 })]));
   });
 });

@@ -1,5 +1,7 @@
+import { MAX_RUNS } from '@bx/contract';
 import { lazy, Suspense } from 'react';
 import { formatPrice } from './format-price.ts';
+import { khadoStartProblem } from './khado-start.ts';
 import { useBetSlip } from './bet-slip-store.ts';
 import type { MatchDetail } from './match-detail-api.ts';
 import { OddsStepper } from './odds-stepper.tsx';
@@ -24,6 +26,9 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
   const title = target.kind === 'fancy' ? target.name : target.runnerName;
   const tooLow = amount > 0 && amount < target.minStack;
   const tooHigh = amount > target.maxStack;
+  const fancy = target.kind === 'fancy' ? detail.fancies.find((f) => f.fancy_id === target.fancyId) : undefined;
+  const startProblem =
+    target.kind === 'fancy' && target.fancyType === 'KHADO' ? khadoStartProblem(target.run, fancy?.max_result ?? MAX_RUNS) : null;
   return (
     <section className={`bet-slip ${side}`} aria-label="Bet slip">
       <header className="slip-head">
@@ -52,8 +57,9 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
             Start run
             <input
               inputMode="numeric"
-              value={target.run}
-              onChange={(e) => update({ run: Math.max(0, Math.trunc(Number(e.target.value) || 0)) })}
+              value={target.run || ''}
+              aria-invalid={startProblem !== null}
+              onChange={(e) => update({ run: Number(e.target.value.replace(/\D/g, '')) })}
             />
           </label>
         ) : (
@@ -76,6 +82,7 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
           {notice}
         </p>
       )}
+      {startProblem && <p className="slip-notice">{startProblem}</p>}
       {(tooLow || tooHigh) && (
         <p className="slip-notice">
           {tooLow ? `The stake must be at least ${target.minStack}.` : `The stake can be at most ${target.maxStack}.`}
@@ -85,7 +92,12 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
         <button type="button" onClick={close} disabled={placing}>
           Cancel
         </button>
-        <button type="button" className="place-bet" onClick={() => void place()} disabled={placing || !(amount > 0) || tooLow || tooHigh}>
+        <button
+          type="button"
+          className="place-bet"
+          onClick={() => void place()}
+          disabled={placing || !(amount > 0) || tooLow || tooHigh || startProblem !== null}
+        >
           {placing ? (
             <>
               <span className="spinner" aria-hidden="true" /> {delayLeft ? `Placing… ${delayLeft}s` : 'Placing…'}

@@ -13,11 +13,12 @@ interface Quote {
 }
 
 /**
- * The two sides of a fancy as the customer bets them: No/Even (pink) and Yes/Odd (blue). Only
- * session and meter quote a run; khado's start is the customer's, odd/even has none.
+ * The two sides of a fancy as the customer bets them: No/Even (pink) and Yes/Odd (blue). Session
+ * and meter quote a run; a khado may quote a yes line, the start its slip offers (the customer may
+ * change it); odd/even has none.
  */
 function sides(f: Fancy): { no: Quote | null; yes: Quote; names: [string, string] } {
-  const runs = f.fancy_type === 'SESSION' || f.fancy_type === 'METER';
+  const runs = f.fancy_type === 'SESSION' || f.fancy_type === 'METER' || f.fancy_type === 'KHADO';
   const yes = { run: runs ? f.session_value_yes : null, rate: f.session_size_yes };
   if (f.fancy_type === 'KHADO') return { no: null, yes, names: ['No', 'Yes'] };
   const no = { run: runs ? f.session_value_no : null, rate: f.session_size_no };

@@ -12,14 +12,18 @@ export type Fancy = FancyDetail;
 /** Fallback poll while the live socket is down. */
 const pollMs = 2000;
 
-/** null when the server has no detail for the match (or the call is not there): the page falls back. */
-async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
-  try {
-    const answer = await api.match.getMatchDetail({ match_id: matchId });
-    return answer.status && answer.data ? answer.data : null;
-  } catch {
-    return null;
+/** The server knows no match with this id (its MATCH_NOT_FOUND refusal): the page says so instead of an empty board. */
+export class MatchNotFoundError extends Error {
+  constructor(matchId: string) {
+    super(`No match ${matchId}.`);
   }
+}
+
+/** null when the detail could not be had (a failed call, another refusal): the page falls back on the match list. */
+async function fetchMatchDetail(matchId: string): Promise<MatchDetail | null> {
+  const answer = await api.match.getMatchDetail({ match_id: matchId }).catch(() => null);
+  if (answer?.status === false && answer.code === 'MATCH_NOT_FOUND') throw new MatchNotFoundError(matchId);
+  return answer?.status && answer.data ? answer.data : null;
 }
 
 export const matchDetailQuery = (matchId: string) => ({
@@ -33,5 +37,10 @@ export const matchDetailQuery = (matchId: string) => ({
  */
 export function useMatchDetail(matchId: string) {
   const live = useLiveStore((s) => s.status === 'live');
-  return useQuery({ ...matchDetailQuery(matchId), refetchInterval: live ? false : pollMs, staleTime: 0 });
+  return useQuery({
+    ...matchDetailQuery(matchId),
+    // An unknown match stays unknown: no point asking again.
+    refetchInterval: (query) => (live || query.state.error instanceof MatchNotFoundError ? false : pollMs),
+    staleTime: 0,
+  });
 }

@@ -13,7 +13,8 @@ export function UserPage() {
   const rows: [string, string][] = [
     ['User Name', userInfo?.user_name ?? ''],
     ['Name', String(userInfo?.name ?? '')],
-    ['Account type', String(userInfo?.is_signup_user) === '1' ? 'Self sign-up' : 'Agent account'],
+    // Says how the account was opened: "Agent account" read as if the customer were an agent.
+    ['Account', String(userInfo?.is_signup_user) === '1' ? 'Signed up yourself' : 'Created by your agent'],
     ['Balance', formatMoney(balance?.total_balance)],
     ['Exposure', formatMoney(Math.abs(Number(balance?.liability ?? 0)))],
   ];

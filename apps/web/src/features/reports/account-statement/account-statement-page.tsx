@@ -54,7 +54,7 @@ export function AccountStatementPage() {
       <Suspense fallback={null}>
         <PnlChart page={statement.data} />
       </Suspense>
-      <StatementTable page={statement.data} showOpening={query.page === 1} isLoading={statement.isPending} error={statement.error} />
+      <StatementTable page={statement.data} pageNumber={query.page} isLoading={statement.isPending} error={statement.error} />
       <ReportPager page={query.page} data={statement.data} onPage={(page) => setQuery({ ...query, page })} />
     </div>
   );

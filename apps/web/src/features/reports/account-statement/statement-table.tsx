@@ -6,8 +6,8 @@ import './statement-table.css';
 
 interface StatementTableProps {
   page: StatementPage | undefined;
-  /** The opening balance row heads the first page only. */
-  showOpening: boolean;
+  /** The page shown, from 1: the opening balance ends the last page. */
+  pageNumber: number;
   isLoading: boolean;
   error: Error | null;
 }
@@ -26,9 +26,11 @@ const columns: Column<StatementRow>[] = [
   { header: 'Balance', cell: (r) => formatMoney(r.balance), className: (r) => balanceClass(r.balance) },
 ];
 
-export function StatementTable({ page, showOpening, isLoading, error }: StatementTableProps) {
+/** The statement newest first, so the opening balance (the balance before the oldest line) comes after the oldest line. */
+export function StatementTable({ page, pageNumber, isLoading, error }: StatementTableProps) {
   const rows = page?.data;
-  const opening = page && showOpening && page.data.length > 0 && (
+  const isLastPage = page !== undefined && pageNumber * page.limit >= page.total.total_count;
+  const opening = page && isLastPage && page.data.length > 0 && (
     <tr className="opening-row">
       <td />
       <td>Opening Balance</td>
@@ -42,7 +44,7 @@ export function StatementTable({ page, showOpening, isLoading, error }: Statemen
       columns={columns}
       rows={rows}
       rowKey={(r, i) => `${r.date}-${i}`}
-      leadingRows={opening}
+      trailingRows={opening}
       isLoading={isLoading}
       error={error}
     />
