@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { callMethods } from './apps/web/build/call-methods.ts';
 
@@ -35,7 +36,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
-          setupFiles: ['e2e/helpers/print-flight-on-failure.ts'],
+          // From the repository root, as knip reads this file (vitest would take it from `root`).
+          setupFiles: [fileURLToPath(new URL('apps/web/e2e/helpers/print-flight-on-failure.ts', import.meta.url))],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Browser walks share one machine of two cores: run them one file at a time.
