@@ -1,35 +1,9 @@
-import type { BetListItem } from '@bx/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { betListItem } from '../../lib/bet-list-item-fixture.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { MyBets } from './my-bets.tsx';
-
-const lay = (bet_id: number, part: Partial<BetListItem>): BetListItem => ({
-  bet_id,
-  match_id: 5,
-  market_id: 11,
-  fancy_id: null,
-  market_name: 'Match Odds',
-  market_type: 'MATCH_ODDS',
-  match_name: 'India v Australia',
-  sport_name: 'Cricket',
-  selection_id: 21,
-  selection_name: 'India',
-  is_back: false,
-  odds: 3,
-  avg_odds: null,
-  run: null,
-  stack: 300,
-  matched_stack: 0,
-  remaining_stack: 300,
-  status: 'EXECUTABLE',
-  bet_status: 'UNMATCHED',
-  profit_loss: null,
-  created_at: '2026-11-29T01:00:00.000Z',
-  placed_by: 'customer',
-  ...part,
-});
 
 describe('My Bets', () => {
   afterEach(() => {
@@ -40,7 +14,7 @@ describe('My Bets', () => {
 
   it('shows a matched bet at the price it got and the part still waiting at the odds it asks', async () => {
     // A lay asked at 3: 200 matched at 2.4 and 2.5 (average 2.45), 100 waiting.
-    const bet = lay(7, { stack: 300, matched_stack: 200, remaining_stack: 100, avg_odds: 2.45 });
+    const bet = betListItem({ bet_id: 7, is_back: false, odds: 3, stack: 300, matched_stack: 200, remaining_stack: 100, avg_odds: 2.45 });
     vi.stubGlobal(
       'fetch',
       async () => new Response(JSON.stringify({ status: true, message: '', data: { matched: [bet], unmatched: [bet] } })),

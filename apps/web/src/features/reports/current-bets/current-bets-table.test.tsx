@@ -1,32 +1,19 @@
-import type { BetListItem } from '@bx/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { betListItem } from '../../../lib/bet-list-item-fixture.ts';
 import { CurrentBetsTable } from './current-bets-table.tsx';
 
-const bet = (bet_id: number, avg_odds: number | null): BetListItem => ({
-  bet_id,
-  match_id: 5,
-  market_id: 11,
-  fancy_id: null,
-  market_name: 'Match Odds',
-  market_type: 'MATCH_ODDS',
-  match_name: 'India v Australia',
-  sport_name: 'Cricket',
-  selection_id: 21,
-  selection_name: 'India',
-  is_back: false,
-  odds: 3,
-  avg_odds,
-  run: null,
-  stack: 300,
-  matched_stack: avg_odds === null ? 0 : 200,
-  remaining_stack: avg_odds === null ? 300 : 100,
-  status: 'EXECUTABLE',
-  bet_status: 'UNMATCHED',
-  profit_loss: null,
-  created_at: '2026-11-29T01:00:00.000Z',
-  placed_by: 'customer',
-});
+/** A lay of ₹300 asked at 3: 200 matched at an average of `avg_odds`, or none matched (null). */
+const bet = (bet_id: number, avg_odds: number | null) =>
+  betListItem({
+    bet_id,
+    is_back: false,
+    odds: 3,
+    avg_odds,
+    stack: 300,
+    matched_stack: avg_odds === null ? 0 : 200,
+    remaining_stack: avg_odds === null ? 300 : 100,
+  });
 
 afterEach(cleanup);
 
