@@ -7,6 +7,7 @@ import { MoneyWorld } from '../trading/money-fixture.ts';
 // rate at one line, METER rates that both pay more per run than the other side loses, a bookmaker
 // back rate above its lay rate. The same sides one step apart are taken.
 const CROSSED = { status: false, code: 'QUOTE_CROSSED' };
+const CREATED = { status: true, data: { fancy_id: expect.any(Number) } };
 
 describe.each(testDialects())('crossed house quotes on %s', (dialect) => {
   let w: MoneyWorld;
@@ -17,20 +18,11 @@ describe.each(testDialects())('crossed house quotes on %s', (dialect) => {
   });
   afterAll(async () => w?.close());
 
-  const fancy = (fancy_type: string, yes: [number, number], no: [number, number]) =>
-    w.admin('admin/fancy/create', {
-      match_id: matchId,
-      name: `${fancy_type} ${yes.join('/')} ${no.join('/')}`,
-      fancy_type,
-      session_value_yes: yes[0],
-      session_size_yes: yes[1],
-      session_value_no: no[0],
-      session_size_no: no[1],
-    });
+  /** admin/fancy/create's answer for a fancy quoted YES [line, rate] and NO [line, rate]. */
   const createFancy = (fancy_type: string, yes: [number, number], no: [number, number]) =>
     w.call(w.adminToken, 'admin/fancy/create', {
       match_id: matchId,
-      name: 'Crossed',
+      name: `${fancy_type} ${yes.join('/')} ${no.join('/')}`,
       fancy_type,
       session_value_yes: yes[0],
       session_size_yes: yes[1],
@@ -51,8 +43,8 @@ describe.each(testDialects())('crossed house quotes on %s', (dialect) => {
     expect(out).toMatchObject(CROSSED);
     expect(out.message).toBe('The NO line 51 is above the YES line 50: a customer backing both sides would win whatever the result.');
     expect(await marketCount()).toBe(before);
-    expect((await fancy('SESSION', [50, 100], [50, 100])).fancy_id).toEqual(expect.any(Number));
-    expect((await fancy('SESSION', [52, 100], [50, 100])).fancy_id).toEqual(expect.any(Number));
+    expect(await createFancy('SESSION', [50, 100], [50, 100])).toMatchObject(CREATED);
+    expect(await createFancy('SESSION', [52, 100], [50, 100])).toMatchObject(CREATED);
   });
 
   it('refuses a SESSION at one line whose YES rate is above its NO rate, and takes them equal or the NO rate above', async () => {
@@ -60,19 +52,19 @@ describe.each(testDialects())('crossed house quotes on %s', (dialect) => {
       ...CROSSED,
       message: 'At one line the YES rate 101 is above the NO rate 100: a customer backing both sides would win whatever the result.',
     });
-    expect((await fancy('SESSION', [50, 90], [50, 110])).fancy_id).toEqual(expect.any(Number));
+    expect(await createFancy('SESSION', [50, 90], [50, 110])).toMatchObject(CREATED);
     // With a gap every run in it loses both sides, whatever the rates.
-    expect((await fancy('SESSION', [51, 150], [50, 80])).fancy_id).toEqual(expect.any(Number));
+    expect(await createFancy('SESSION', [51, 150], [50, 80])).toMatchObject(CREATED);
   });
 
   it('refuses a METER at one line whose rates multiply past 100 x 100, and takes them at exactly that', async () => {
     expect(await createFancy('METER', [50, 101], [50, 100])).toMatchObject(CROSSED);
     expect(await createFancy('METER', [49, 40], [50, 40])).toMatchObject(CROSSED);
-    expect((await fancy('METER', [50, 125], [50, 80])).fancy_id).toEqual(expect.any(Number));
+    expect(await createFancy('METER', [50, 125], [50, 80])).toMatchObject(CREATED);
   });
 
   it('refuses a fancy quote that crosses the stored other side, keeps the old quote and takes bets at it', async () => {
-    const id = (await fancy('SESSION', [52, 100], [50, 100])).fancy_id as number;
+    const id = (await createFancy('SESSION', [52, 100], [50, 100])).data.fancy_id as number;
     const before = await stored(id);
     expect(await w.call(w.adminToken, 'admin/fancy/quote', { fancy_id: id, session_value_no: 53 })).toMatchObject(CROSSED);
     expect(await w.call(w.adminToken, 'admin/fancy/quote', { fancy_id: id, session_value_yes: 49 })).toMatchObject(CROSSED);
@@ -101,7 +93,7 @@ describe.each(testDialects())('crossed house quotes on %s', (dialect) => {
   it('lets only one of two quotes through when each is sound alone but together they would cross', async () => {
     // On PostgreSQL the two interleave on two connections; SQLite's one connection runs them in turn.
     for (let round = 0; round < 5; round++) {
-      const id = (await fancy('SESSION', [52, 100], [50, 100])).fancy_id as number;
+      const id = (await createFancy('SESSION', [52, 100], [50, 100])).data.fancy_id as number;
       // YES down to 50 is sound against NO 50; NO up to 52 is sound against YES 52; both cross.
       const answers = await Promise.all([
         w.call(w.adminToken, 'admin/fancy/quote', { fancy_id: id, session_value_yes: 50 }),
