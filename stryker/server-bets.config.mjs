@@ -21,4 +21,6 @@ export default serverConfig('bets', [
   'apps/server/src/modules/trading/plan-command.ts',
   'apps/server/src/modules/trading/quote/decimal-odds.ts',
   'apps/server/src/modules/trading/quote/bet-answer.ts',
+  // The house quotes it refuses: a crossed one would pay a customer who backs both sides.
+  'apps/server/src/modules/admin/crossed-quote.ts',
 ]);
