@@ -15,21 +15,22 @@ export interface FancyQuoteInput {
   status?: 'OPEN' | 'SUSPENDED';
 }
 
-/** How often a fancy quote is read again when another quote changed the fancy between its read and its write. */
+/** How often a fancy quote is read again when another quote changed its sides between its read and its write. */
 const QUOTE_ATTEMPTS = 3;
 
 /**
  * A new fancy quote, refused whole when the sides it leaves would pay both (crossed-quote.ts); the
  * version rises so a bet waiting out its delay at the old quote is refused. The write applies only
- * to the version it was checked against, so two quotes changing one side each cannot cross the
- * lines between them; one statement each, so no transaction waits on another process's writes.
+ * while the sides are those it was checked against, so two quotes changing one side each cannot
+ * cross the lines between them; one statement each, so no transaction waits on another process's
+ * writes, and other changes of the market (its version, its status) do not make it try again.
  */
 export async function updateFancyQuote(database: AppDatabase, trading: TradingService, q: FancyQuoteInput): Promise<Refusal | null> {
   const db = database.db;
   for (let attempt = 0; ; attempt++) {
     const stored = await db
       .selectFrom('markets')
-      .select(['market_type', 'yes_line', 'yes_rate', 'no_line', 'no_rate', 'version'])
+      .select(['market_type', 'yes_line', 'yes_rate', 'no_line', 'no_rate'])
       .where('market_id', '=', q.fancy_id)
       .executeTakeFirstOrThrow();
     // Odd/even rates are decimal odds, kept in hundredths; the others are per 100 already.
@@ -47,7 +48,11 @@ export async function updateFancyQuote(database: AppDatabase, trading: TradingSe
       .updateTable('markets')
       .set({ yes_line: sides.yesLine, yes_rate: sides.yesRate, no_line: sides.noLine, no_rate: sides.noRate, version: sql`version + 1` })
       .where('market_id', '=', q.fancy_id)
-      .where('version', '=', stored.version)
+      // Only if no other quote changed a side since the read (null lines compare equal).
+      .where(sql<boolean>`yes_line IS NOT DISTINCT FROM ${stored.yes_line}`)
+      .where(sql<boolean>`yes_rate IS NOT DISTINCT FROM ${stored.yes_rate}`)
+      .where(sql<boolean>`no_line IS NOT DISTINCT FROM ${stored.no_line}`)
+      .where(sql<boolean>`no_rate IS NOT DISTINCT FROM ${stored.no_rate}`)
       .executeTakeFirst();
     if (written.numUpdatedRows > 0n) break;
     if (attempt + 1 === QUOTE_ATTEMPTS) return refuse('TRY_AGAIN', 'The fancy changed while it was quoted. Please try again.');
