@@ -63,6 +63,33 @@ describe.each(testDialects())('crossed house quotes on %s', (dialect) => {
     expect(await createFancy('METER', [50, 125], [50, 80])).toMatchObject(CREATED);
   });
 
+  it('leaves alone what pays no one twice: a khado NO line, a side not quoted yet, a SESSION at one line whatever its rates multiply to', async () => {
+    // A khado is backed only (YES from a start): a NO line above its YES line pays nothing.
+    expect(await createFancy('KHADO', [50, 150], [60, 100])).toMatchObject(CREATED);
+    // A SESSION quoted on its NO side only is quoted on its YES side later (admin/fancy/quote).
+    const noSideOnly = await w.call(w.adminToken, 'admin/fancy/create', {
+      match_id: matchId,
+      name: 'NO side only',
+      fancy_type: 'SESSION',
+      session_size_yes: 100,
+      session_value_no: 5,
+      session_size_no: 100,
+    });
+    expect(noSideOnly).toMatchObject(CREATED);
+    // One line, no NO rate yet: the NO side cannot be backed.
+    const noRate = await w.call(w.adminToken, 'admin/fancy/create', {
+      match_id: matchId,
+      name: 'No NO rate',
+      fancy_type: 'SESSION',
+      session_value_yes: 50,
+      session_size_yes: 100,
+      session_value_no: 50,
+    });
+    expect(noRate).toMatchObject(CREATED);
+    // The meter's product rule is the meter's: a SESSION at one line pays YES 110 and charges NO 120.
+    expect(await createFancy('SESSION', [50, 110], [50, 120])).toMatchObject(CREATED);
+  });
+
   it('refuses a fancy quote that crosses the stored other side, keeps the old quote and takes bets at it', async () => {
     const id = (await createFancy('SESSION', [52, 100], [50, 100])).data.fancy_id as number;
     const before = await stored(id);
