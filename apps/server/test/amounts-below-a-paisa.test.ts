@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './auth/login-as.ts';
 import { createTestApp, testDialects, type TestContext } from './helpers/test-app.ts';
+import { postCall } from './helpers/post-call.ts';
 
 /**
  * "At most 2 decimals" was checked with a float tolerance that reads 1e-9 rupees as 0 paise, so an
@@ -15,10 +16,7 @@ describe.each(testDialects())('an amount below one paisa (%s)', (dialect) => {
   });
   afterAll(async () => ctx?.close());
 
-  const post = async (token: string, path: string, payload: object) => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/${path}`, headers: { authorization: `Bearer ${token}` }, payload });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
+  const post = (token: string | null, path: string, payload: object) => postCall(ctx.app, token, path, payload);
 
   it('is refused with 400 naming the field, and nothing is written', async () => {
     const admin = await loginAs(ctx.app, 'admin', 'admin1234');

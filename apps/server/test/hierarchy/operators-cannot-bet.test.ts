@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../auth/login-as.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
+import { postCall } from '../helpers/post-call.ts';
 
 /**
  * Masters and agents hold chips in a MAIN account like a customer's, but operators cannot bet
@@ -15,10 +16,7 @@ describe.each(testDialects())('operators cannot place bets (%s)', (dialect) => {
   });
   afterAll(async () => ctx?.close());
 
-  const post = async (token: string, path: string, payload: object) => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/${path}`, headers: { authorization: `Bearer ${token}` }, payload });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
+  const post = (token: string | null, path: string, payload: object) => postCall(ctx.app, token, path, payload);
 
   async function openMarketAndFancy(token: string) {
     const matches = (await post(token, 'match/getMatches', { sport_id: 4 })).body.data as { match_id: number }[];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../auth/login-as.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
+import { postCall } from '../helpers/post-call.ts';
 
 /**
  * Bad input is a 400 that names the field, never a 500. On PostgreSQL two kinds of input reached
@@ -19,15 +20,7 @@ describe.each(testDialects())('input the database cannot hold (%s)', (dialect) =
   });
   afterAll(async () => ctx?.close());
 
-  const post = async (token: string | null, path: string, payload: object) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      payload,
-    });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
+  const post = (token: string | null, path: string, payload: object) => postCall(ctx.app, token, path, payload);
 
   it('refuses a NUL character in any string with 400 naming the field, and changes nothing', async () => {
     const before = await post(customer, 'bet/getCurrentBets', { page: 1 });

@@ -7,7 +7,7 @@ import { createFancy, createMarket, type MarketLimits } from '../trading/markets
 import { familyOf } from '../trading/markets/market-kinds.ts';
 import { stakeRangeRefusal } from '../hierarchy/account-limits.ts';
 import { crossedBookmakerQuote, crossedFancyQuote } from './crossed-quote.ts';
-import { updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
+import { storedFancyRate, updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
 
 function limitsOf(b: {
   min_stack?: number;
@@ -84,13 +84,11 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.fancy.create, async (req) => {
     const b = req.body;
     if (!(await matchExists(b.match_id))) return refuse('MATCH_NOT_FOUND', 'No such match.');
-    const odds = b.fancy_type === 'ODD_EVEN';
-    const rate = (v: number | undefined) => (v === undefined ? null : odds ? Math.round(v * 100) : Math.round(v));
     const sides = {
       yesLine: b.session_value_yes ?? null,
-      yesRate: rate(b.session_size_yes),
+      yesRate: storedFancyRate(b.fancy_type, b.session_size_yes),
       noLine: b.session_value_no ?? null,
-      noRate: rate(b.session_size_no),
+      noRate: storedFancyRate(b.fancy_type, b.session_size_no),
     };
     const invalid = stakeRangeRefusal(b.min_stack, b.max_stack) ?? crossedFancyQuote(b.fancy_type, sides);
     if (invalid) return invalid;

@@ -15,6 +15,12 @@ export interface FancyQuoteInput {
   status?: 'OPEN' | 'SUSPENDED';
 }
 
+/** A fancy rate as stored: odd/even's are decimal odds, kept in hundredths; the others are per 100 already (null: none given). */
+export function storedFancyRate(fancyType: string, rate: number | undefined): number | null {
+  if (rate === undefined) return null;
+  return Math.round(fancyType === 'ODD_EVEN' ? rate * 100 : rate);
+}
+
 /** How often a fancy quote is read again when another quote changed its sides between its read and its write. */
 const QUOTE_ATTEMPTS = 3;
 
@@ -33,14 +39,11 @@ export async function updateFancyQuote(database: AppDatabase, trading: TradingSe
       .select(['market_type', 'yes_line', 'yes_rate', 'no_line', 'no_rate'])
       .where('market_id', '=', q.fancy_id)
       .executeTakeFirstOrThrow();
-    // Odd/even rates are decimal odds, kept in hundredths; the others are per 100 already.
-    const odds = stored.market_type === 'ODD_EVEN';
-    const rate = (v: number | undefined) => (v === undefined ? undefined : odds ? Math.round(v * 100) : Math.round(v));
     const sides = {
       yesLine: q.session_value_yes ?? stored.yes_line,
-      yesRate: rate(q.session_size_yes) ?? stored.yes_rate,
+      yesRate: storedFancyRate(stored.market_type, q.session_size_yes) ?? stored.yes_rate,
       noLine: q.session_value_no ?? stored.no_line,
-      noRate: rate(q.session_size_no) ?? stored.no_rate,
+      noRate: storedFancyRate(stored.market_type, q.session_size_no) ?? stored.no_rate,
     };
     const crossed = crossedFancyQuote(stored.market_type, sides);
     if (crossed) return crossed;
