@@ -3,6 +3,7 @@ import { BinaryService } from '../apps/server/src/modules/binary/binary-service.
 import { INSTRUMENTS } from '../apps/server/src/modules/binary/instruments.ts';
 import { SimulatedFeed } from '../apps/server/src/modules/binary/simulated-feed.ts';
 import { HashChainStore } from '../apps/server/src/modules/fairness/hash-chain-store.ts';
+import { dealSeat } from '../apps/server/src/modules/matka/matka-draws.ts';
 import { MatkaService } from '../apps/server/src/modules/matka/matka-service.ts';
 import { createFancy } from '../apps/server/src/modules/trading/markets/create-market.ts';
 import { TradingService } from '../apps/server/src/modules/trading/trading-service.ts';
@@ -76,11 +77,12 @@ async function matkaRun(): Promise<{ batched: number; perBet: number }> {
   const world = await benchWorld(200, 0);
   const trading = new TradingService(world.database);
   let now = ist('2026-11-23T10:00:00');
-  const matka = new MatkaService(world.database, trading, new HashChainStore(world.database.db), undefined, () => now);
+  const chains = new HashChainStore(world.database.db);
+  const matka = new MatkaService(world.database, trading, chains, undefined, () => now);
   await matka.tick();
   const draw = await world.database.db
     .selectFrom('matka_draws')
-    .select('match_id')
+    .select(['match_id', 'chain_id', 'open_nonce', 'close_nonce'])
     .where('market_code', '=', 'KALYAN_MORNING')
     .where('draw_key', '=', '2026-11-23')
     .executeTakeFirstOrThrow();
@@ -110,7 +112,9 @@ async function matkaRun(): Promise<{ batched: number; perBet: number }> {
   );
   now = ist('2026-11-23T12:00:00');
   const started = process.hrtime.bigint();
-  const settled = await matka.setResult(matchId, '128', '550');
+  // The operator applies the chain's own results (the only ones it may set), settling the whole draw at once.
+  const seat = (nonce: number) => dealSeat(chains, Number(draw.chain_id), nonce).then((d) => d.panna);
+  const settled = await matka.setResult(matchId, await seat(draw.open_nonce), await seat(draw.close_nonce!));
   if (settled.ok !== true) throw new Error(`matka settle failed: ${JSON.stringify(settled)}`);
   const batched = seconds(started);
   const perBet = await settlePerBet(world.database, matchId);

@@ -32,7 +32,8 @@ export const matkaCalls = [
   post('matka/getDraw', matkaDrawRequest, envelope(matkaDraw)),
   post('admin/matka/setResult', adminMatkaResult, drawState, {
     ...admin,
-    description: 'Sets or corrects the results of a draw whose time has passed and settles it (rolled back first if settled).',
+    description:
+      'Applies the results the hash chain dealt to a draw whose time has passed and settles it (rolled back first if settled): a due draw the ticker has not reached, or again after a rollback. Any other panna is refused with RESULT_NOT_DRAWN.',
   }),
   post('admin/matka/void', adminMatkaVoid, drawState, {
     ...admin,

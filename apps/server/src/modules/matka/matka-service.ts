@@ -15,6 +15,12 @@ type Draw = NonNullable<DrawRow>;
 
 const refuse = (code: string, message: string): Outcome => ({ ok: false, code, message });
 const betMarket = (key: BetMarketKey) => BET_MARKETS.find((m) => m.key === key)!;
+/** A result other than the chain's: the draw's result is what its seat deals, set once and only re-applied. */
+const notDrawn = (panna: string, side: 'open' | 'close'): Outcome =>
+  refuse(
+    'RESULT_NOT_DRAWN',
+    `The chain dealt ${panna} for this ${side} draw; a matka result is always the chain's and can only be re-applied.`,
+  );
 
 export interface MatkaBetInput {
   userId: number;
@@ -142,18 +148,32 @@ export class MatkaService {
     });
   }
 
-  /** Operator: sets or corrects the results of a draw whose time has passed (its settled markets are rolled back first). */
+  /**
+   * Operator: (re-)applies the results of a draw whose time has passed: settles a due draw the
+   * ticker has not reached yet, or settles again after a rollback (its settled markets are rolled
+   * back first). A result is always the hash chain's: a panna other than the one the draw's seat
+   * deals is refused before anything changes, so the operator cannot choose a number.
+   */
   async setResult(matchId: number, open: string, close: string | null): Promise<Outcome> {
     const draw = await loadDraw(this.database.db, matchId);
     if (!draw) return refuse('MARKET_NOT_FOUND', 'No such matka draw.');
     for (const p of close === null ? [open] : [open, close]) if (!isPanna(p)) return refuse('INVALID_PANNA', `${p} is not a panna.`);
     const now = this.clock();
     if (now < Number(draw.open_at)) return refuse('DRAW_NOT_DUE', 'The open draw has not happened yet.');
-    if (close !== null && (draw.close_at === null || now < Number(draw.close_at)))
+    if (close !== null && (draw.close_at === null || draw.close_nonce === null || now < Number(draw.close_at)))
       return refuse('DRAW_NOT_DUE', 'This draw has no close result to set yet.');
+    const chainId = Number(draw.chain_id);
+    const dealt = await dealSeat(this.chains, chainId, draw.open_nonce);
+    if (open !== dealt.panna) return notDrawn(dealt.panna, 'open');
+    const seeds: { open_seed: string; close_seed?: string } = { open_seed: dealt.seed };
+    if (close !== null) {
+      const closeDealt = await dealSeat(this.chains, chainId, draw.close_nonce!);
+      if (close !== closeDealt.panna) return notDrawn(closeDealt.panna, 'close');
+      seeds.close_seed = closeDealt.seed;
+    }
     const undone = await this.rollbackMarkets(draw);
     if (undone.ok !== true) return undone;
-    return this.settleWith(draw, open, close, {});
+    return this.settleWith(draw, open, close, seeds);
   }
 
   /** Operator: voids every bet of the draw (settled ones rolled back first). */
