@@ -3,6 +3,7 @@ import type { TradingService } from '../modules/trading/trading-service.ts';
 import { seedDemoMoney } from '../db/seed/seed-demo-money.ts';
 import { seedDemoRaces } from '../db/seed/seed-demo-races.ts';
 import type { FeedEventRequest } from './price-feed.ts';
+import { insertMatch } from '../modules/catalog/insert-match.ts';
 
 /**
  * A new match in the first series of its sport, with the demo world's standard markets (the demo
@@ -18,23 +19,16 @@ export async function addFeedEvent(database: AppDatabase, trading: TradingServic
     .orderBy('series_id')
     .executeTakeFirst();
   if (!series) return null;
-  const row = await db
-    .insertInto('matches')
-    .values({
-      sport_id: e.sportId,
-      series_id: series.series_id,
-      name: e.name,
-      open_date: e.openDate,
-      status: 'UPCOMING',
-      is_active: 1,
-      country: null,
-      country_code: null,
-      venue: null,
-    })
-    .returning('match_id')
-    .executeTakeFirstOrThrow();
+  const matchId = await insertMatch(db, {
+    sportId: e.sportId,
+    seriesId: series.series_id,
+    name: e.name,
+    openDate: e.openDate,
+    status: 'UPCOMING',
+    listed: true,
+  });
   const now = Date.now();
   await seedDemoRaces(db, now);
   await seedDemoMoney(database, trading, { now });
-  return Number(row.match_id);
+  return matchId;
 }

@@ -8,6 +8,7 @@ import { familyOf } from '../trading/markets/market-kinds.ts';
 import { stakeRangeRefusal } from '../hierarchy/account-limits.ts';
 import { crossedBookmakerQuote, crossedFancyQuote } from './crossed-quote.ts';
 import { storedFancyRate, updateBookmakerQuote, updateFancyQuote } from './quotes.ts';
+import { insertMatch } from '../catalog/insert-match.ts';
 
 function limitsOf(b: {
   min_stack?: number;
@@ -47,22 +48,15 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     if (Number.isNaN(openDate)) return refuse('INVALID_DATE', 'open_date must be an ISO-8601 date or epoch milliseconds.');
     const series = await db.selectFrom('series').select('sport_id').where('series_id', '=', b.series_id).executeTakeFirst();
     if (!series || series.sport_id !== b.sport_id) return refuse('SERIES_NOT_FOUND', 'No such series in this sport.');
-    const row = await db
-      .insertInto('matches')
-      .values({
-        sport_id: b.sport_id,
-        series_id: b.series_id,
-        name: b.name,
-        open_date: openDate,
-        status: openDate > Date.now() ? 'UPCOMING' : 'IN_PLAY',
-        is_active: 1,
-        country: null,
-        country_code: null,
-        venue: null,
-      })
-      .returning('match_id')
-      .executeTakeFirstOrThrow();
-    return ok({ match_id: Number(row.match_id) }, 'Match created.');
+    const matchId = await insertMatch(db, {
+      sportId: b.sport_id,
+      seriesId: b.series_id,
+      name: b.name,
+      openDate,
+      status: openDate > Date.now() ? 'UPCOMING' : 'IN_PLAY',
+      listed: true,
+    });
+    return ok({ match_id: matchId }, 'Match created.');
   });
 
   registerCall(app, calls.admin.market.create, async (req) => {

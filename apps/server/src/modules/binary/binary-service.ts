@@ -9,6 +9,7 @@ import { INSTRUMENTS, PRACTICE, resultOf, type Instrument } from './instruments.
 import { SimulatedFeed } from './simulated-feed.ts';
 import type { Config } from '../../config.ts';
 import { openSession } from './trading-hours.ts';
+import { oneAtATime } from '../../scheduling/one-at-a-time.ts';
 
 /** How long after the close a session waits for its settlement price before it is void. */
 const SETTLEMENT_GRACE_MS = 60 * MINUTE_MS;
@@ -39,14 +40,8 @@ export class BinaryService {
     return this.byCode.get(code);
   }
 
-  private previous: Promise<void> = Promise.resolve();
-
   /** One step at the clock's time; calls queue behind each other (the background loop and an operator's clock move). */
-  tick(): Promise<void> {
-    const run = this.previous.then(() => this.step());
-    this.previous = run.catch(() => undefined);
-    return run;
-  }
+  readonly tick = oneAtATime(() => this.step());
 
   private async step(): Promise<void> {
     const now = this.clock();

@@ -4,6 +4,7 @@ import { createFancy } from '../trading/markets/create-market.ts';
 import { binaryLines, STRIKES } from './binary-lines.ts';
 import type { Instrument } from './instruments.ts';
 import type { SessionWindow } from './trading-hours.ts';
+import { insertMatch } from '../catalog/insert-match.ts';
 
 /** The hidden sport that owns binary sessions' matches (migration 0011). */
 export const BINARY_SPORT_ID = -30;
@@ -39,22 +40,14 @@ export async function ensureSession(db: Kysely<Database>, instrument: Instrument
     .executeTakeFirst();
   if (found) return Number(found.match_id);
   const matchId = await db.transaction().execute(async (trx) => {
-    const match = await trx
-      .insertInto('matches')
-      .values({
-        sport_id: BINARY_SPORT_ID,
-        series_id: null,
-        name: `${instrument.name} ${w.day}`,
-        open_date: w.opensAt,
-        status: 'IN_PLAY',
-        is_active: 0,
-        country: null,
-        country_code: null,
-        venue: null,
-      })
-      .returning('match_id')
-      .executeTakeFirstOrThrow();
-    const id = Number(match.match_id);
+    const id = await insertMatch(trx, {
+      sportId: BINARY_SPORT_ID,
+      seriesId: null,
+      name: `${instrument.name} ${w.day}`,
+      openDate: w.opensAt,
+      status: 'IN_PLAY',
+      listed: false,
+    });
     await trx
       .insertInto('binary_sessions')
       .values({

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ChainSeat } from '../fairness/hash-chain-store.ts';
 import type { CasinoTablesTable, TableRoundsTable } from './casino-schema.ts';
+import { newMarketRow } from '../trading/markets/create-market.ts';
 
 export type TableRow = Selectable<CasinoTablesTable>;
 export type RoundRow = Selectable<TableRoundsTable>;
@@ -64,31 +65,14 @@ export async function createRound(db: Kysely<Database>, r: NewRound): Promise<nu
     const inserted = await trx
       .insertInto('markets')
       .values({
-        match_id: r.table.match_id,
-        name: `${r.info.name} round ${r.roundId}`,
-        market_type: r.info.type,
-        status: 'OPEN',
+        ...newMarketRow(
+          { matchId: r.table.match_id, name: `${r.info.name} round ${r.roundId}` },
+          r.info.type,
+          // The per-kind maximum (main or side) is checked before the bet's batch; this is the larger.
+          { minStake: r.table.min_stake, maxStake: Math.max(r.table.max_stake, r.table.side_max_stake), commissionBp: 0 },
+          r.now,
+        ),
         in_play: 1,
-        bet_delay: 0,
-        min_stake: r.table.min_stake,
-        // The per-kind maximum (main or side) is checked before the bet's batch; this is the larger.
-        max_stake: Math.max(r.table.max_stake, r.table.side_max_stake),
-        max_exposure: null,
-        commission_bp: 0,
-        number_of_winners: 1,
-        version: 1,
-        book_version: 0,
-        yes_line: null,
-        yes_rate: null,
-        no_line: null,
-        no_rate: null,
-        khado_width: null,
-        max_result: null,
-        meter_cap: null,
-        result_json: null,
-        settlement_json: null,
-        created_at: r.now,
-        settled_at: null,
       })
       .returning('market_id')
       .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import type { HashChainStore } from '../fairness/hash-chain-store.ts';
 import { createFancy } from '../trading/markets/create-market.ts';
 import { betMarketsOf, type BetMarketKey } from './bet-markets.ts';
 import type { DrawSlot, MatkaMarket } from './matka-markets.ts';
+import { insertMatch } from '../catalog/insert-match.ts';
 
 /** The hidden sport that owns matka draws' matches (migration 0011). */
 export const MATKA_SPORT_ID = -31;
@@ -61,22 +62,14 @@ export async function ensureDraw(
     .where('draw_key', '=', slot.key)
     .executeTakeFirst();
   if (found) return;
-  const match = await db
-    .insertInto('matches')
-    .values({
-      sport_id: MATKA_SPORT_ID,
-      series_id: null,
-      name: `${market.name} ${slot.key}`,
-      open_date: slot.openAt,
-      status: 'UPCOMING',
-      is_active: 0,
-      country: null,
-      country_code: null,
-      venue: null,
-    })
-    .returning('match_id')
-    .executeTakeFirstOrThrow();
-  const matchId = Number(match.match_id);
+  const matchId = await insertMatch(db, {
+    sportId: MATKA_SPORT_ID,
+    seriesId: null,
+    name: `${market.name} ${slot.key}`,
+    openDate: slot.openAt,
+    status: 'UPCOMING',
+    listed: false,
+  });
   const markets: Partial<Record<BetMarketKey, number>> = {};
   for (const m of betMarketsOf(market.hourly)) {
     markets[m.key] = await createFancy(

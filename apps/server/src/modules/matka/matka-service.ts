@@ -9,6 +9,7 @@ import { parseMatkaBet } from './matka-bet.ts';
 import { dealSeat, ensureDraw, loadDraw, marketsOf, type DrawRow } from './matka-draws.ts';
 import { MATKA_MARKETS, upcomingSlots, type MatkaMarket } from './matka-markets.ts';
 import type { MatkaBetType } from '@bx/contract';
+import { oneAtATime } from '../../scheduling/one-at-a-time.ts';
 
 type Outcome = Awaited<ReturnType<TradingService['settle']>>;
 type Draw = NonNullable<DrawRow>;
@@ -53,14 +54,8 @@ export class MatkaService {
     return this.markets.find((m) => m.code === code);
   }
 
-  private previous: Promise<void> = Promise.resolve();
-
   /** One step at the clock's time; calls queue behind each other (the background loop and an operator's clock move). */
-  tick(): Promise<void> {
-    const run = this.previous.then(() => this.step());
-    this.previous = run.catch(() => undefined);
-    return run;
-  }
+  readonly tick = oneAtATime(() => this.step());
 
   private async step(): Promise<void> {
     const now = this.clock();

@@ -37,7 +37,8 @@ export interface NewFancy extends MarketLimits {
   meterCap?: number | null;
 }
 
-function baseRow(m: { matchId: number; name: string }, type: string, limits: MarketLimits, now: number) {
+/** A new market's row, open and unquoted, with no result: the kinds set their own fields over it. */
+export function newMarketRow(m: { matchId: number; name: string }, type: string, limits: MarketLimits, now: number) {
   return {
     match_id: m.matchId,
     name: m.name,
@@ -72,7 +73,7 @@ export async function createMarket(db: Kysely<Database>, m: NewMarket, now = Dat
     const inserted = await trx
       .insertInto('markets')
       // api.md: number_of_winners defaults to 1, for a PLACE market too; only a PLACE market has more.
-      .values({ ...baseRow(m, m.marketType, m, now), number_of_winners: m.marketType === 'PLACE' ? (m.numberOfWinners ?? 1) : 1 })
+      .values({ ...newMarketRow(m, m.marketType, m, now), number_of_winners: m.marketType === 'PLACE' ? (m.numberOfWinners ?? 1) : 1 })
       .returning('market_id')
       .executeTakeFirstOrThrow();
     const marketId = Number(inserted.market_id);
@@ -101,7 +102,7 @@ export async function createFancy(db: Kysely<Database>, f: NewFancy, now = Date.
   const inserted = await db
     .insertInto('markets')
     .values({
-      ...baseRow(f, f.fancyType, f, now),
+      ...newMarketRow(f, f.fancyType, f, now),
       yes_line: f.yesLine,
       yes_rate: f.yesRate,
       no_line: f.noLine,
