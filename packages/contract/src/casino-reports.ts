@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
+import { calendarDay } from './calendar-day.ts';
 
 /** POST casino/getCasinoResult: finished rounds of one table between two IST days. */
 export const casinoResultBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
   sport_id: z.coerce.string().trim().min(1).max(40),
-  from_date: isoDay,
-  to_date: isoDay,
+  from_date: calendarDay,
+  to_date: calendarDay,
 });
 export type CasinoResultBody = z.input<typeof casinoResultBody>;
 
@@ -31,8 +30,8 @@ export const marketResultBody = z.object({ market_id: z.coerce.string().trim().m
 /** POST casino/getLiveCasinoBets: the caller's live casino bets between two IST days. */
 export const liveCasinoBetsBody = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  from_date: isoDay.optional(),
-  to_date: isoDay.optional(),
+  from_date: calendarDay.optional(),
+  to_date: calendarDay.optional(),
 });
 
 export const liveCasinoBet = z.object({

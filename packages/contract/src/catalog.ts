@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, flagString } from './envelope.ts';
+import { calendarDay } from './calendar-day.ts';
 
 /**
  * Sport ids are numbers (4 cricket, 7 horse racing ...); the family also sends them as strings.
@@ -92,14 +93,6 @@ export const searchData = z.record(z.string(), z.array(match));
 export const cup = series.extend({ matches: z.array(match) });
 export type Cup = z.infer<typeof cup>;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'must be a real date',
-  );
-
 export const venueListRequest = z.object({
   /** A 2-letter country code, or 'all' (also when empty or left out). */
   country: filter(
@@ -108,7 +101,7 @@ export const venueListRequest = z.object({
       .trim()
       .regex(/^(all|[A-Za-z]{2})$/i, "must be a 2-letter country code or 'all'"),
   ).transform((v) => v ?? 'all'),
-  date: isoDay,
+  date: calendarDay,
   sport_id: sportId,
 });
 export const race = z.object({ match_id: z.number().int(), name: z.string(), market_start_time: z.string() });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { entityId } from './catalog.ts';
 import { pageOf } from './envelope.ts';
 import { userRoles } from './roles.ts';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
+import { calendarDay } from './calendar-day.ts';
 
 const targetTypes = ['user', 'market', 'fancy', 'match', 'setting'] as const;
 
@@ -26,8 +25,8 @@ export const auditActionsRequest = z
       .optional(),
     target_type: z.enum(targetTypes).optional(),
     target_id: entityId.optional(),
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDay.optional(),
+    to_date: calendarDay.optional(),
   })
   .refine((b) => !b.from_date || !b.to_date || b.from_date <= b.to_date, { message: 'must not be after to_date', path: ['from_date'] });
 

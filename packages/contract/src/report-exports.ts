@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { entityId } from './catalog.ts';
 import { failEnvelope } from './envelope.ts';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
+import { calendarDay } from './calendar-day.ts';
 
 /** The reports a customer downloads, each as its screen shows it. */
 export const customerExportReports = ['statement', 'current_bets', 'profit_loss', 'casino_results', 'live_casino_bets'] as const;
@@ -24,8 +23,8 @@ function needsDates(q: { report: string; from_date?: string; to_date?: string },
 
 /** The filters each screen sends, as query fields; `format` is csv, the only one. */
 const filters = {
-  from_date: day.optional(),
-  to_date: day.optional(),
+  from_date: calendarDay.optional(),
+  to_date: calendarDay.optional(),
   format: z.literal('csv').default('csv'),
   account_type: z.enum(['All', 'Deposit/Withdraw', 'Sport Report', 'Casino Report']).default('All'),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
+import { calendarDay } from './calendar-day.ts';
 
 /** Header balance. total_balance = available + liability held; liability is sent negative (the header shows its absolute value). */
 export const userBalance = z.object({
@@ -10,14 +11,12 @@ export const userBalance = z.object({
 });
 export type UserBalance = z.infer<typeof userBalance>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-MM-dd');
-
 export const statementRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   account_type: z.enum(['All', 'Deposit/Withdraw', 'Sport Report', 'Casino Report']).default('All'),
-  from_date: day,
-  to_date: day,
+  from_date: calendarDay,
+  to_date: calendarDay,
 });
 
 export const statementRow = z.object({
@@ -33,7 +32,7 @@ export const statementRow = z.object({
 export const statement = pageOf(statementRow).extend({ opening: z.number() });
 export type StatementRow = z.infer<typeof statementRow>;
 
-export const profitLossRequest = z.object({ from_date: day, to_date: day });
+export const profitLossRequest = z.object({ from_date: calendarDay, to_date: calendarDay });
 export const profitLossRow = z.object({
   market_id: z.number().int(),
   match_id: z.number().int(),

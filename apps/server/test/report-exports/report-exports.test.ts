@@ -226,6 +226,9 @@ describe.each(testDialects())('report exports on %s', (dialect) => {
       `report=statement&user_id=${r.cust1.userId}&from_date=${today}&to_date=${today}`,
       `report=bets&user_id=${r.cust1.userId}&from_date=${today}&to_date=${today}`,
       `report=profit_loss&parent_id=${r.agent1.userId}&from_date=${today}&to_date=${today}`,
+      // A user_id the report does not use is still checked: outside the downline, 403.
+      `report=profit_loss&user_id=${r.cust1.userId}&from_date=${today}&to_date=${today}`,
+      `report=downline&user_id=${r.cust1.userId}`,
     ]) {
       const res = await r.h.w.ctx.app.inject({
         method: 'GET',
@@ -251,6 +254,9 @@ describe.each(testDialects())('report exports on %s', (dialect) => {
       'report=statement',
       'report=casino_results&from_date=2026-01-01',
       'report=current_bets&format=xlsx',
+      // Days that do not exist: Date.parse would read 2026-11-31 as 1 December.
+      `report=statement&from_date=2026-13-01&to_date=${today}`,
+      'report=statement&from_date=2026-11-31&to_date=2026-11-31',
     ]) {
       const res = await r.h.w.ctx.app.inject({
         method: 'GET',

@@ -56,6 +56,9 @@ export async function operatorExport(db: Kysely<Database>, caller: AuthUser, q: 
   const report: OperatorExportReport = q.report;
   const name = `console-${report.replace(/_/g, '-')}${q.from_date && q.to_date ? `-${q.from_date}-to-${q.to_date}` : ''}.csv`;
   const range = () => reportWindow(q.from_date!, q.to_date!, now, OPERATOR_DAYS_BACK);
+  // Every id given is checked, also one the report does not use: a request about anyone outside
+  // the downline answers 403 (api.md), not a file of the caller's own downline.
+  for (const id of [q.user_id, q.parent_id]) if (id !== undefined && !(await selfOrDownline(db, caller, id))) return OUTSIDE;
   switch (report) {
     case 'bets': {
       const scope = await riskScopeOf(db, caller, q.user_id);
