@@ -23,7 +23,8 @@ function untake(s: MarketState, o: Order, size: number): void {
  * remained, never more) is placed there, joining the back of its queue; the funds check is the
  * placement's, with the cancelled part already released. Both or neither: when the placement is
  * refused the old order rests again where it was and the placement's code is answered.
- * Codes: ORDER_NOT_FOUND, ORDER_NOT_CANCELLABLE, INVALID_STAKE, and any of placeOrder's.
+ * Codes: ORDER_NOT_FOUND, ORDER_NOT_CANCELLABLE, INVALID_STAKE, NOTHING_TO_CHANGE (its own price and
+ * stake again), and any of placeOrder's.
  */
 export function replaceOrder(s: MarketState, c: ReplaceCommand): Result<ReplaceSuccess> {
   const o = s.orders.get(c.orderId);
@@ -31,12 +32,13 @@ export function replaceOrder(s: MarketState, c: ReplaceCommand): Result<ReplaceS
   if (s.status === 'CLOSED' || o.remaining === 0) return fail('ORDER_NOT_CANCELLABLE', `order ${c.orderId} has nothing unmatched`);
   const moves = c.price !== undefined && c.price !== o.price;
   const size = c.size ?? o.remaining;
-  if (!isEngineStake(size) || size > o.remaining || (!moves && size === o.remaining)) {
+  if (!isEngineStake(size) || size > o.remaining) {
     return fail(
       'INVALID_STAKE',
       `the new stake must be a positive integer of paise below ${o.remaining}, or at most that with a new price`,
     );
   }
+  if (!moves && size === o.remaining) return fail('NOTHING_TO_CHANGE', `order ${c.orderId} already rests at this price and stake`);
   if (!moves) {
     const removed = takeUnmatched(s, o, o.remaining - size, 'CANCELLED');
     return {

@@ -19,6 +19,7 @@ export type ResultCode =
   | 'FOK_NOT_FILLED'
   | 'ORDER_NOT_FOUND'
   | 'ORDER_NOT_CANCELLABLE'
+  | 'NOTHING_TO_CHANGE'
   | 'RATE_CHANGED'
   | 'RUN_CHANGED'
   | 'STAKE_TOO_LOW'

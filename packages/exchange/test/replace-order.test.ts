@@ -76,10 +76,17 @@ describe.each(IMPLEMENTATIONS)('replacing an order ($name)', ({ create }) => {
       ok: false,
       code: 'ORDER_NOT_FOUND',
     });
-    for (const edit of [{ size: 1000 }, { size: 1001 }, { size: 0 }, { size: 2.5 }, {}, { price: 300 }, { price: 350, size: 1001 }]) {
+    for (const edit of [{ size: 1001 }, { size: 0 }, { size: 2.5 }, { price: 350, size: 1001 }]) {
       expect(m.replace({ orderId: 'a', userId: 'A', newOrderId: 'n', now: 1, ...edit })).toMatchObject({
         ok: false,
         code: 'INVALID_STAKE',
+      });
+    }
+    // Its own stake at its own price: an edit that would change nothing.
+    for (const edit of [{ size: 1000 }, {}, { price: 300 }, { price: 300, size: 1000 }]) {
+      expect(m.replace({ orderId: 'a', userId: 'A', newOrderId: 'n', now: 1, ...edit })).toMatchObject({
+        ok: false,
+        code: 'NOTHING_TO_CHANGE',
       });
     }
     expect(m.replace({ orderId: 'a', userId: 'A', price: 333, newOrderId: 'n', now: 1 })).toMatchObject({

@@ -86,10 +86,16 @@ describe.each(testDialects())('editing and cancelling unmatched bets on %s', (di
       });
     }
     expect(await w.call(other.token, 'bet/cancelAll', { market_id: marketId })).toMatchObject({ status: true, data: { cancelled: 0 } });
-    expect(await w.call(owner.token, 'bet/replaceBet', { bet_id: bet.data.bet_id, stack: 100 })).toMatchObject({
+    expect(await w.call(owner.token, 'bet/replaceBet', { bet_id: bet.data.bet_id, stack: 101 })).toMatchObject({
       status: false,
       code: 'INVALID_STAKE',
     });
+    for (const edit of [{ stack: 100 }, { odds: 2.0 }, { odds: 2.0, stack: 100 }])
+      expect(await w.call(owner.token, 'bet/replaceBet', { bet_id: bet.data.bet_id, ...edit })).toMatchObject({
+        status: false,
+        code: 'NOTHING_TO_CHANGE',
+        message: 'This edit changes nothing: give the bet a new price or a lower stake.',
+      });
     for (const odds of [2.03, 1, 2.005, 1001])
       expect(await w.call(owner.token, 'bet/replaceBet', { bet_id: bet.data.bet_id, odds })).toMatchObject({
         status: false,

@@ -22,6 +22,7 @@ const MESSAGES: Record<string, string> = {
   ORDER_NOT_FOUND: 'No such bet.',
   ORDER_NOT_CANCELLABLE: 'This bet has nothing left to cancel.',
   INVALID_STAKE: 'The stake must be more than 0 and, when you edit a bet, no more than its unmatched stake.',
+  NOTHING_TO_CHANGE: 'This edit changes nothing: give the bet a new price or a lower stake.',
 };
 
 /** An engine rejection as the customer sees it (engine messages speak paise and ids). */
