@@ -91,7 +91,7 @@ export const betListItem = z.object({
   matched_stack: z.number(),
   remaining_stack: z.number(),
   status: z.enum(['EXECUTABLE', 'EXECUTION_COMPLETE']),
-  /** MATCHED, UNMATCHED, CANCELLED, LAPSED, VOIDED, WON, LOST. */
+  /** MATCHED, PARTLY_MATCHED (some matched, some still waiting), UNMATCHED, CANCELLED, LAPSED, VOIDED, WON, LOST. */
   bet_status: z.string(),
   profit_loss: z.number().nullable(),
   created_at: z.string(),

@@ -34,8 +34,10 @@ describe.each(testDialects())('matched odds in the bet lists on %s', (dialect) =
     const layRow = { bet_id: lay.data.bet_id, odds: 3, avg_odds: 2.45, matched_stack: 200 };
     expect(lists.matched).toEqual([expect.objectContaining(layRow)]);
     expect(lists.unmatched).toEqual(
-      expect.arrayContaining([expect.objectContaining({ bet_id: waiting.data.bet_id, odds: 50, avg_odds: null })]),
+      expect.arrayContaining([expect.objectContaining({ bet_id: waiting.data.bet_id, odds: 50, avg_odds: null, bet_status: 'UNMATCHED' })]),
     );
+    // The lay is in both lists, its status saying it is both.
+    expect(lists.unmatched).toEqual(expect.arrayContaining([expect.objectContaining({ ...layRow, bet_status: 'PARTLY_MATCHED' })]));
     expect(current).toEqual(expect.arrayContaining([expect.objectContaining(layRow)]));
   });
 

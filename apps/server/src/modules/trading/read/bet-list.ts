@@ -19,7 +19,8 @@ export interface BetFilter {
 
 function betStatus(b: { outcome: string | null; remaining: number; matched: number; cancelled: number; lapsed: number }): string {
   if (b.outcome === 'WON' || b.outcome === 'LOST' || b.outcome === 'VOIDED') return b.outcome;
-  if (b.remaining > 0) return 'UNMATCHED';
+  // Listed among the matched bets and the unmatched ones alike: the status says it is both.
+  if (b.remaining > 0) return b.matched > 0 ? 'PARTLY_MATCHED' : 'UNMATCHED';
   if (b.matched > 0) return 'MATCHED';
   return b.lapsed > 0 ? 'LAPSED' : 'CANCELLED';
 }
