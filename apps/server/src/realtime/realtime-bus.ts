@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { BalanceMessage, CashoutMessage, MarketChange, OrderMessage, RiskMessage } from '@bx/contract';
+import type { EndedSessions } from '../modules/auth/token-store.ts';
 
 /**
  * What one server process tells the others: a stream's change, a message for one customer, or
- * that a customer's sessions ended (locked, self-excluded) and their sockets close everywhere.
+ * that sessions of a customer ended (a revoke: logout, password change, lock, self-exclusion)
+ * and their sockets close everywhere. Without `only` or `except` every session of the user ended.
  */
 export type BusMessage =
   | { kind: 'market'; key: string; change: MarketChange }
   | { kind: 'user'; userId: number; message: OrderMessage | BalanceMessage | RiskMessage | CashoutMessage }
-  | { kind: 'end-sessions'; userId: number };
+  | ({ kind: 'end-sessions' } & EndedSessions);
 
 /** A message as it travels, with the process that sent it (a process ignores its own). */
 export interface Envelope {

@@ -2,7 +2,7 @@ import type { BalanceMessage, CashoutMessage, MarketChange, MarketImage, OrderMe
 import { wsCloseCode } from '@bx/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { AuthUser } from '../modules/auth/token-store.ts';
+import { hashToken, type AuthUser, type EndedSessions } from '../modules/auth/token-store.ts';
 import { encodeMessage, LiveConnection } from './live-connection.ts';
 import { MarketChannel } from './market-channel.ts';
 import { MessageBudget } from './message-budget.ts';
@@ -49,7 +49,7 @@ export class RealtimeHub {
     bus.onMessage((body) => {
       if (body.kind === 'market') this.deliverMarket(body.key, body.change);
       else if (body.kind === 'user') this.deliverToUser(body.userId, body.message);
-      else this.sessionsEnded(body.userId);
+      else this.sessionsEnded({ userId: body.userId, only: body.only, except: body.except });
     });
   }
 
@@ -93,21 +93,27 @@ export class RealtimeHub {
   }
 
   /**
-   * Ends a user's sessions at once, on every process: its sockets close (4401, as a revoked token)
-   * and every process forgets the tokens it remembered (TokenStore.forgetUser), so the next
-   * request reads the revoke, for a lock, a self-exclusion or a password change, which must not
-   * wait for the next heartbeat or the token cache's second. Revoke the tokens first, and await
-   * this before answering: true once the bus has taken the message (or there is no other process
-   * to tell), false when it could not (auth/end-all-sessions.ts waits the cache out then).
+   * Ends sessions of a user at once, on every process: the sockets of the ended tokens close
+   * (4401 "session ended", as a revoked token's), a user's other sockets stay, and every process
+   * forgets the user's remembered tokens (TokenStore.forgetUser), so the next request reads the
+   * revoke; a logout, a password change, a lock or a self-exclusion must not wait for the next
+   * heartbeat or the token cache's second. Called by TokenStore after each revoke (wired in
+   * register-realtime.ts), which awaits it before the revoking call answers: true once the bus has
+   * taken the message (or there is no other process to tell), false when it could not (the store
+   * waits the cache out then).
    */
-  endSessions(userId: number): Promise<boolean> {
-    this.sessionsEnded(userId);
-    return this.bus?.publish({ kind: 'end-sessions', userId }) ?? Promise.resolve(true);
+  endSessions(ended: EndedSessions): Promise<boolean> {
+    this.sessionsEnded(ended);
+    return this.bus?.publish({ kind: 'end-sessions', ...ended }) ?? Promise.resolve(true);
   }
 
-  private sessionsEnded(userId: number): void {
+  private sessionsEnded({ userId, only, except }: EndedSessions): void {
     this.forgetUser(userId);
-    for (const connection of [...(this.byUser.get(userId) ?? [])]) this.drop(connection, wsCloseCode.unauthorized, 'session ended');
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) {
+      const hash = only === undefined && except === undefined ? null : hashToken(connection.token);
+      if ((only !== undefined && hash !== only) || (except !== undefined && hash === except)) continue;
+      this.drop(connection, wsCloseCode.unauthorized, 'session ended');
+    }
   }
 
   private deliverToUser(userId: number, message: OrderMessage | BalanceMessage | RiskMessage | CashoutMessage): void {
@@ -163,9 +169,16 @@ export class RealtimeHub {
       else if (message.type === 'unsubscribe') for (const key of message.market_ids) this.unsubscribe(connection, key);
     };
     const live = (user: AuthUser, token: string) => {
-      connection = this.connect(socket, user, token);
+      const joined = (connection = this.connect(socket, user, token));
       for (const frame of pending?.splice(0) ?? []) handle(frame.data, frame.isBinary);
       pending = null;
+      // A revoke that landed between the token's check and now found no socket here to close:
+      // check once more, now that one would (usually the token cache answers). A failing store
+      // is not a revoked token (as in the heartbeat).
+      const recheck = (still: AuthUser | null) => {
+        if (!still) this.drop(joined, wsCloseCode.unauthorized, 'session ended');
+      };
+      void this.verify(token).then(recheck, () => undefined);
     };
     socket.on('message', (data, isBinary) => {
       this.counts.received += 1;

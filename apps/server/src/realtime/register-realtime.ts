@@ -38,6 +38,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     (userId) => app.tokens.forgetUser(userId),
   );
   app.decorate('realtime', hub);
+  // Every revoke (logout, password change, lock, self-exclusion, reset) ends its tokens' sockets.
+  app.tokens.onSessionsEnded((ended) => hub.endSessions(ended));
   app.addHook('onReady', async () => hub.start());
   app.addHook('onClose', async () => hub.stop());
   // In a context of its own: the plugin's onRequest and onResponse hooks (which mark an upgrade

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { DAY_MS } from '@bx/contract';
 import type { Database } from '../../db/schema.ts';
@@ -14,21 +15,40 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
+/**
+ * Sessions of one user that a revoke ended: every one of them (a lock, a self-exclusion, an
+ * operator's password reset), all but the one whose token hash is `except` (a password change
+ * keeps the caller's), or only the one whose token hash is `only` (a logout). Tokens are named by
+ * their SHA-256 hashes, as the database stores them, so no bearer token travels between processes.
+ */
+export interface EndedSessions {
+  userId: number;
+  only?: string;
+  except?: string;
+}
+
+/**
+ * Told of each revoke after its write: closes the revoked tokens' sockets here and tells the other
+ * processes (RealtimeHub.endSessions). Resolves true once they have been told, or when there are none.
+ */
+export type SessionsEndedListener = (ended: EndedSessions) => Promise<boolean>;
+
 const TOKEN_LIFETIME_MS = DAY_MS;
 /**
  * Validated tokens are remembered briefly, keyed by the token itself, so a burst of bets neither
  * hits the token table nor hashes the token again. Only who the user is is remembered: the states
  * a bet depends on (locks, limits, self-exclusion) are read by the bet's batch with the accounts.
- * A revoke in this process forgets the token at once; the operator calls that end a user's
- * sessions tell every other process over the realtime bus before they answer (forgetUser), and
- * this many milliseconds bound what a lost bus message can leave.
+ * A revoke in this process forgets the token at once, and tells every other process over the
+ * realtime bus before it answers (endSessions, then forgetUser there); this many milliseconds
+ * bound what a lost bus message can leave.
  */
 export const TOKEN_CACHE_MS = 1000;
 
 /** Cache size at which expired entries are swept. */
 const PRUNE_AT = 10_000;
 
-function hashToken(token: string): string {
+/** How a token is stored and named outside this process (EndedSessions). */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -78,8 +98,16 @@ export class TokenStore {
   /** Built once: building a Kysely query per call cost as much as running it. */
   private readonly byHash: (hash: string) => Promise<TokenRow | undefined>;
 
+  /** Set once the live channel exists (register-realtime.ts); a store without one only writes. */
+  private sessionsEnded: SessionsEndedListener | null = null;
+
   constructor(private readonly db: Kysely<Database>) {
     this.byHash = tokenReader(db);
+  }
+
+  /** Every revoke below reports here, so the revoked tokens' open sockets end with them. */
+  onSessionsEnded(listener: SessionsEndedListener): void {
+    this.sessionsEnded = listener;
   }
 
   async issue(userId: number, now = Date.now()): Promise<string> {
@@ -124,30 +152,62 @@ export class TokenStore {
     return user;
   }
 
+  /**
+   * Revokes one token (a logout). Like every revoke it answers once the token's sockets are
+   * closed here and every process has been told (endSessions), or, when the bus could not take
+   * that, once the token cache's lifetime has passed: either way no process takes the token after.
+   */
   async revoke(token: string, now = Date.now()): Promise<void> {
-    await this.db
+    const tokenHash = hashToken(token);
+    const revoked = await this.db
       .updateTable('auth_tokens')
       .set({ revoked_at: now })
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
     // After the write: a check that read the token before it committed is not remembered either.
     this.forgets++;
     this.cache.delete(token);
+    // Nothing changed (unknown, or revoked before, which ended its sessions then): nothing to end.
+    if (revoked) await this.endSessions({ userId: Number(revoked.user_id), only: tokenHash });
   }
 
-  /** Revokes every token of a user except `keepToken` (after a password change). */
+  /**
+   * Revokes every token of a user except `keepToken` (a password change), or every one (null: a
+   * lock, a self-exclusion, a reset; auth/end-all-sessions.ts). Answers as revoke does.
+   */
   async revokeAllExcept(userId: number, keepToken: string | null, now = Date.now()): Promise<void> {
     const keep = keepToken ? hashToken(keepToken) : '';
-    await this.db
+    const { numUpdatedRows } = await this.db
       .updateTable('auth_tokens')
       .set({ revoked_at: now })
       .where('user_id', '=', userId)
       .where('token_hash', '!=', keep)
       .where('revoked_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
     this.forgets++;
     for (const [token, entry] of this.cache) if (entry.user.userId === userId && token !== keepToken) this.cache.delete(token);
+    // As in revoke: no live token revoked, no socket or remembered token to end.
+    if (numUpdatedRows > 0n) await this.endSessions(keepToken ? { userId, except: keep } : { userId });
+  }
+
+  /**
+   * The one way a revoke reaches open sockets (see `revoke`). A token remembered by another
+   * process before the revoke committed has expired everywhere TOKEN_CACHE_MS after it, so that
+   * long is all a lost bus message needs waiting out.
+   */
+  private async endSessions(ended: EndedSessions): Promise<void> {
+    if (!this.sessionsEnded) return;
+    const revokedAt = Date.now();
+    const waited = new AbortController();
+    const told = await Promise.race([
+      this.sessionsEnded(ended).catch(() => false),
+      sleep(TOKEN_CACHE_MS, false, { signal: waited.signal }).catch(() => false),
+    ]);
+    waited.abort();
+    const left = revokedAt + TOKEN_CACHE_MS - Date.now();
+    if (!told && left > 0) await sleep(left);
   }
 
   /** Forgets every remembered token of a user (its sessions ended on another process): the next check reads the database. */
