@@ -1,6 +1,7 @@
 import { wsCloseCode } from '@bx/contract';
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RealtimeHub } from './realtime-hub.ts';
@@ -45,9 +46,26 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   // In a context of its own: the plugin's onRequest and onResponse hooks (which mark an upgrade
   // request) then run for the socket's route alone, not on every API call.
   await app.register(async (socketContext) => {
-    await socketContext.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+    await socketContext.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES }, errorHandler: onSocketError });
     registerSocketRoute(socketContext, hub);
   });
+}
+
+/**
+ * A frame the protocol refuses (too large, malformed: `ws` codes WS_ERR_*) is the client's doing:
+ * `ws` is already closing the socket with the code that says why (1009 too big, 1002 protocol), so
+ * it is logged as information without a stack and the close is left to finish. Terminating it, as
+ * the plugin's default does, lost that close code (1006) and logged every oversized frame as a
+ * server error: a client could fill the error log at will. Anything else is ours: logged as an
+ * error and the socket ended.
+ */
+function onSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  if (error.code?.startsWith('WS_ERR_')) {
+    request.log.info({ code: error.code }, 'socket closed: the client sent a frame the protocol refuses');
+    return;
+  }
+  request.log.error(error);
+  socket.terminate();
 }
 
 /** GET /api/ws: its token checked before the upgrade, the socket handed to the hub. */

@@ -69,6 +69,23 @@ describe('a socket that cannot be turned into a firehose', () => {
     expect(await calm.next(marketMessage('501', false), seen)).toMatchObject({ image: false });
   });
 
+  it('closes with 1009 a socket whose frame is too large, before auth or after, and logs it as no server error', async () => {
+    const errors: unknown[] = [];
+    const logged = ctx.app.log.error.bind(ctx.app.log);
+    ctx.app.log.error = ((...args: unknown[]) => void errors.push(args)) as typeof ctx.app.log.error;
+    try {
+      const before = await open('');
+      before.send('x'.repeat(5 * 1024 * 1024));
+      expect(await before.closed).toMatchObject({ code: 1009 });
+      const after = await open();
+      after.send({ type: 'subscribe', market_ids: Array.from({ length: 3000 }, (_, i) => String(i)) });
+      expect(await after.closed).toMatchObject({ code: 1009 });
+    } finally {
+      ctx.app.log.error = logged;
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("closes a customer's oldest socket when a sixth opens", async () => {
     const sockets = [];
     for (let i = 0; i < 5; i++) sockets.push(await open());
