@@ -77,7 +77,7 @@ describe('security auth', () => {
     }
   });
 
-  it('enables two-factor login with a code computed from the shown secret', async () => {
+  it('enables two-factor login with the password and a code computed from the shown secret', async () => {
     await loginAs(page, server.baseUrl, 'demo');
     await page.goto(`${server.baseUrl}/#/security-auth`);
     await page.getByText('Disabled').waitFor();
@@ -86,10 +86,19 @@ describe('security auth', () => {
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    const password = page.getByLabel('Current password');
+    expect(await password.getAttribute('autocomplete')).toBe('current-password');
     await page.getByLabel('Verification code').fill('12');
     await page.getByRole('button', { name: 'Verify and enable' }).click();
     await page.getByText('Enter the 6-digit code shown in your authenticator app.').waitFor();
+    await page.getByText('Enter your current password.').waitFor();
+    // A session alone is not enough: a wrong password is refused, and leaves the code unspent.
     await page.getByLabel('Verification code').fill(await generate({ secret }));
+    await password.fill('not-mine1');
+    await page.getByRole('button', { name: 'Verify and enable' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your password is wrong.' }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill('demo1234');
     await page.getByRole('button', { name: 'Verify and enable' }).click();
     await page.getByText('Enabled').waitFor();
   });

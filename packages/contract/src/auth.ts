@@ -89,5 +89,13 @@ export const changePasswordRequest = z
   .refine(confirmMatches, confirmIssue);
 
 export const totpSetupData = z.object({ secret: z.string(), otpauth_url: z.string(), qr_data_url: z.string() });
+/** Disabling two-step verification: a current code from the enrolled authenticator. */
 export const totpCodeRequest = z.object({ code: totpCode });
+/**
+ * Enabling it: the first code of the newly set-up authenticator and the account's current
+ * password. A stolen session alone must not enrol its own authenticator: the owner, who knows
+ * the password but not the code, would be locked out. A wrong password is WRONG_PASSWORD and
+ * counts towards the same five-per-15-minutes limit as change-password.
+ */
+export const totpEnableRequest = z.object({ code: totpCode, password: z.string().min(1, 'is required').max(128) });
 export const totpStatusData = z.object({ enabled: z.boolean() });

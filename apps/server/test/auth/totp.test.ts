@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
-import { login, loginAs } from './login-as.ts';
+import { login, loginAs, nextAddress } from './login-as.ts';
 
 describe.each(testDialects())('TOTP on %s', (dialect) => {
   let ctx: TestContext;
@@ -17,6 +17,28 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url: `/api/auth/totp/${url}`, headers, ...(payload ? { payload } : {}) }).then((r) => r.json());
 
+  /** A customer of its own (signed up, password secret123), so its wrong tries slow no one else in the file. */
+  const signUp = async (user_name: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      remoteAddress: nextAddress(),
+      payload: {
+        name: 'Totp Tester',
+        user_name,
+        mobile: '9876543210',
+        dial_code: '+91',
+        country_code: 'IN',
+        password: 'secret123',
+        confirm_password: 'secret123',
+      },
+    });
+    expect(res.json()).toMatchObject({ status: true });
+    const s = await loginAs(ctx.app, user_name, 'secret123');
+    const secret: string = (await call('POST', 'setup', s.headers)).data.secret;
+    return { ...s, secret };
+  };
+
   it('sets up, enables, enforces at login, and disables two-step verification', async () => {
     const s = await loginAs(ctx.app, 'demo_signup');
     expect(await call('GET', 'status', s.headers)).toMatchObject({ status: true, data: { enabled: false } });
@@ -26,11 +48,14 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
     expect(setup.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
     const secret: string = setup.data.secret;
 
-    expect(await call('POST', 'enable', s.headers, { code: '000000' })).toMatchObject({ status: false, code: 'TOTP_INVALID' });
+    expect(await call('POST', 'enable', s.headers, { code: '000000', password: 'demo1234' })).toMatchObject({
+      status: false,
+      code: 'TOTP_INVALID',
+    });
     // Each code is computed once and sent again as it was: computed anew, a replay that crossed a
     // 30-second step would send the next step's fresh code (which CI once did).
     const enabling = await codeAt(secret, -1);
-    expect(await call('POST', 'enable', s.headers, { code: enabling })).toMatchObject({ status: true });
+    expect(await call('POST', 'enable', s.headers, { code: enabling, password: 'demo1234' })).toMatchObject({ status: true });
     expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: true } });
 
     expect(await login(ctx.app, 'demo_signup', 'demo1234')).toMatchObject({ status: false, code: 'TOTP_REQUIRED' });
@@ -55,12 +80,13 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
     // The operator: a user of its own, so these wrong codes slow no one else in the file.
     const s = await loginAs(ctx.app, 'admin', 'admin1234');
     const secret: string = (await call('POST', 'setup', s.headers)).data.secret;
-    for (let i = 0; i < 5; i++) expect(await call('POST', 'enable', s.headers, { code: '000000' })).toMatchObject({ code: 'TOTP_INVALID' });
+    const enable = (code: string) => call('POST', 'enable', s.headers, { code, password: 'admin1234' });
+    for (let i = 0; i < 5; i++) expect(await enable('000000')).toMatchObject({ code: 'TOTP_INVALID' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/totp/enable',
       headers: s.headers,
-      payload: { code: await codeAt(secret, 0) },
+      payload: { code: await codeAt(secret, 0), password: 'admin1234' },
     });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });
@@ -69,8 +95,77 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
 
   it('refuses to enable before setup and rejects a malformed code with 400', async () => {
     const s = await loginAs(ctx.app, 'demo');
-    expect(await call('POST', 'enable', s.headers, { code: '123456' })).toMatchObject({ status: false, code: 'TOTP_NOT_SET_UP' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/totp/enable', headers: s.headers, payload: { code: 'abc' } });
+    expect(await call('POST', 'enable', s.headers, { code: '123456', password: 'demo1234' })).toMatchObject({
+      status: false,
+      code: 'TOTP_NOT_SET_UP',
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/totp/enable',
+      headers: s.headers,
+      payload: { code: 'abc', password: 'demo1234' },
+    });
     expect(res.statusCode).toBe(400);
+  });
+
+  // A stolen session must not be enough to switch two-step verification on: the thief would enrol
+  // an authenticator of their own and the owner, knowing only the password, could not log in.
+  it.each([
+    [{}, 'password'],
+    [{ password: '' }, 'password: is required'],
+    [{ password: 'x'.repeat(129) }, 'password'],
+    [{ password: 12345678 }, 'password'],
+  ])('rejects enabling with %o with 400 naming %s, before the password or code is checked', async (override, words) => {
+    const s = await loginAs(ctx.app, 'demo');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/totp/enable',
+      headers: s.headers,
+      payload: { code: '123456', ...override },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false });
+    expect(res.json().message).toContain(words);
+  });
+
+  it('refuses a wrong password with WRONG_PASSWORD, leaves it off and the code unspent, then enables with the right one', async () => {
+    const s = await signUp(`totp_pw_${dialect}`);
+    const code = await codeAt(s.secret, 0);
+    expect(await call('POST', 'enable', s.headers, { code, password: 'not-mine1' })).toMatchObject({
+      status: false,
+      code: 'WRONG_PASSWORD',
+    });
+    expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: false } });
+    expect(await login(ctx.app, s.data.user_name, 'secret123')).toMatchObject({ status: true });
+    // The password is checked before the code: the refused call did not spend it.
+    expect(await call('POST', 'enable', s.headers, { code, password: 'secret123' })).toMatchObject({ status: true });
+    expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: true } });
+    expect(await login(ctx.app, s.data.user_name, 'secret123')).toMatchObject({ status: false, code: 'TOTP_REQUIRED' });
+  });
+
+  it('counts wrong passwords with change-password: five in all lock both, even with the right password', async () => {
+    const s = await signUp(`totp_lock_${dialect}`);
+    const changePassword = (master_password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/changePassword',
+        headers: s.headers,
+        payload: { master_password, new_password: 'newpass99', confirm_password: 'newpass99' },
+      });
+    const enable = async (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/totp/enable',
+        headers: s.headers,
+        payload: { code: await codeAt(s.secret, 0), password },
+      });
+    for (let i = 0; i < 2; i++) expect((await changePassword('wrong-pass1')).json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    for (let i = 0; i < 3; i++) expect((await enable('wrong-pass1')).json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    for (const res of [await enable('secret123'), await changePassword('secret123')]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+    }
+    expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: false } });
+    expect(await login(ctx.app, s.data.user_name, 'secret123')).toMatchObject({ status: true });
   });
 });

@@ -6,6 +6,7 @@ import {
   logoutRequest,
   signupRequest,
   totpCodeRequest,
+  totpEnableRequest,
   totpSetupData,
   totpStatusData,
 } from '../auth.ts';
@@ -25,7 +26,15 @@ export const authCalls = [
   post('user/logout', logoutRequest, envelope(z.null()), duringPasswordChange),
   post('user/changePassword', changePasswordRequest, envelope(z.null()), duringPasswordChange),
   post('auth/totp/setup', undefined, envelope(totpSetupData)),
-  post('auth/totp/enable', totpCodeRequest, envelope(z.null())),
-  post('auth/totp/disable', totpCodeRequest, envelope(z.null())),
+  post('auth/totp/enable', totpEnableRequest, envelope(z.null()), {
+    otherAnswers: { 429: failEnvelope },
+    description:
+      "Switches two-step verification on with the account's current `password` and the first code of the authenticator set up by auth/totp/setup. The password is re-checked because a session alone must not be enough: whoever holds a stolen token could enrol an authenticator of their own and lock the owner out of login. Checked in order: the body (400), the password (WRONG_PASSWORD; wrong passwords count with change-password's, five per 15 minutes, then 429 RATE_LIMITED), then the code (TOTP_INVALID, or 429 after five wrong codes). Other codes: TOTP_ALREADY_ENABLED, TOTP_NOT_SET_UP.",
+  }),
+  post('auth/totp/disable', totpCodeRequest, envelope(z.null()), {
+    otherAnswers: { 429: failEnvelope },
+    description:
+      'Switches two-step verification off with a current code (no password: without the device a stolen session cannot remove it). Codes: TOTP_NOT_ENABLED, TOTP_INVALID; 429 RATE_LIMITED after five wrong codes in 15 minutes.',
+  }),
   get('auth/totp/status', envelope(totpStatusData)),
 ];

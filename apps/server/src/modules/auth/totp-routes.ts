@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { calls } from '@bx/contract';
 import { ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { checkCallerPassword } from '../hierarchy/caller-password.ts';
 import { acceptTotp } from './accept-totp.ts';
 import { TOO_MANY_WRONG } from './secret-checks.ts';
 import { newTotpEnrolment } from './totp.ts';
@@ -10,7 +11,13 @@ import { findUserById, updateUser } from './user-repository.ts';
 const alreadyOn = () => refuse('TOTP_ALREADY_ENABLED', 'Two-step verification is already on. Disable it first to set it up again.');
 const wrongCode = () => refuse('TOTP_INVALID', 'The authenticator code is wrong, has expired or was already used.');
 
-/** Security Auth Verification: set up a secret, switch it on with a code, off with a code. */
+/**
+ * Security Auth Verification: set up a secret, switch it on with the password and a code, off
+ * with a code. Switching on re-checks the password because the session alone must not be
+ * enough: whoever holds a stolen token could enrol an authenticator of their own and lock the
+ * owner out of login. Switching off needs only a current code: without the device, a thief
+ * cannot take the protection away.
+ */
 export async function totpRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
   const secrets = app.authGuards.secrets;
@@ -40,6 +47,12 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerCall(app, calls.auth.totp.enable, async (request, reply) => {
+    // The password first (wrong tries count with change-password's), then the state, then the code.
+    const wrongPassword = await checkCallerPassword(app, request.user.userId, request.body.password);
+    if (wrongPassword) {
+      if (wrongPassword.code === 'RATE_LIMITED') void reply.code(429);
+      return wrongPassword;
+    }
     const user = await caller(request.user.userId);
     if (user.totp_enabled) return alreadyOn();
     if (!user.totp_secret) return refuse('TOTP_NOT_SET_UP', 'Set up two-step verification first.');

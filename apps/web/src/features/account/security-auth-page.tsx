@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { disableTotp, enableTotp, fetchTotpStatus, setUpTotp, totpStatusKey, type TotpSetup } from './totp-api.ts';
+import { disableTotp, enableTotp, fetchTotpStatus, setUpTotp, totpStatusKey, wrongPasswordMessage, type TotpSetup } from './totp-api.ts';
 import { TotpCodeForm } from './totp-code-form.tsx';
 import './account.css';
 
@@ -20,6 +20,8 @@ export function SecurityAuthPage() {
   const start = useMutation({ mutationFn: setUpTotp, onSuccess: setSetup });
   const enable = useMutation({ mutationFn: enableTotp, onSuccess: () => done('Two-factor authentication is on.') });
   const disable = useMutation({ mutationFn: disableTotp, onSuccess: () => done('Two-factor authentication is off.') });
+  // A wrong password is shown at the password field, any other refusal at the code.
+  const enablePasswordError = wrongPasswordMessage(enable.error);
 
   return (
     <div className="account-page">
@@ -62,7 +64,7 @@ export function SecurityAuthPage() {
             <div className="totp-setup">
               <ol className="account-note">
                 <li>Scan this QR code with your authenticator app, or type the secret key into it.</li>
-                <li>Enter the 6-digit code the app shows to finish.</li>
+                <li>Enter your current password and the 6-digit code the app shows to finish.</li>
               </ol>
               <img className="totp-qr" src={setup.qr_data_url} alt="QR code for your authenticator app" />
               <p>
@@ -75,8 +77,10 @@ export function SecurityAuthPage() {
                 id="totp-enable"
                 submitLabel="Verify and enable"
                 busy={enable.isPending}
-                error={enable.error?.message ?? null}
-                onSubmit={(code) => enable.mutate(code)}
+                withPassword
+                passwordError={enablePasswordError}
+                error={enablePasswordError ? null : (enable.error?.message ?? null)}
+                onSubmit={(code, password) => enable.mutate({ code, password })}
               />
             </div>
           )}
