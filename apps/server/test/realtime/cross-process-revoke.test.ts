@@ -1,16 +1,12 @@
 import { wsCloseCode, type RealtimeServerMessage } from '@bx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
-import { LiveClient, listen, pause } from './live-client.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { transports, twoProcesses, type TwoProcesses } from './two-processes.ts';
+import type { MoneyWorld } from '../trading/money-fixture.ts';
+import { type Customer } from '../trading/money-fixture.ts';
+import { LiveClient, pause } from './live-client.ts';
 
 const url = process.env.TEST_DATABASE_URL;
-
-// The two transports: PostgreSQL's LISTEN/NOTIFY, and Redis pub/sub when the machine has one (REDIS_URL).
-const transports = [
-  ['LISTEN/NOTIFY', {}] as const,
-  ...(process.env.REDIS_URL ? [['Redis', { REDIS_URL: process.env.REDIS_URL }] as const] : []),
-];
 
 const isPrivate = (m: RealtimeServerMessage) => m.type === 'order' || m.type === 'balance' || m.type === 'risk' || m.type === 'cashout';
 const isLapsed = (m: RealtimeServerMessage): m is Extract<RealtimeServerMessage, { type: 'order' }> =>
@@ -22,23 +18,16 @@ describe.runIf(Boolean(url)).each(transports)('sockets of a token revoked on ano
   let a: MoneyWorld;
   let b: TestContext;
   let wsB: string;
+  let both: TwoProcesses | undefined;
   const clients: LiveClient[] = [];
 
   beforeAll(async () => {
-    a = await MoneyWorld.create('postgres', { DATABASE_URL: url!, ...transport });
-    // Process B: its own app, pool, token store and hub on the same schema.
-    b = await createTestApp('postgres', {
-      seed: false,
-      env: { DATABASE_URL: url!, SEED_DEMO: 'off', ...transport },
-      database: { pgSchema: a.ctx.database.pgSchema },
-    });
-    wsB = await listen(b);
+    both = await twoProcesses(url!, transport);
+    ({ a, b, wsB } = both);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
-    await b?.app.close();
-    await b?.database.close();
-    await a?.close();
+    await both?.close();
   });
 
   /** A customer (its token from A), its user name for more logins, and an unmatched back resting on a fresh market. */

@@ -1,16 +1,12 @@
 import { wsCloseCode } from '@bx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
-import { LiveClient, listen, marketMessage } from './live-client.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { transports, twoProcesses, type TwoProcesses } from './two-processes.ts';
+import type { MoneyWorld } from '../trading/money-fixture.ts';
+import { type Customer } from '../trading/money-fixture.ts';
+import { LiveClient, marketMessage } from './live-client.ts';
 
 const url = process.env.TEST_DATABASE_URL;
-
-// The two transports: PostgreSQL's LISTEN/NOTIFY, and Redis pub/sub when the machine has one (REDIS_URL).
-const transports = [
-  ['LISTEN/NOTIFY', {}] as const,
-  ...(process.env.REDIS_URL ? [['Redis', { REDIS_URL: process.env.REDIS_URL }] as const] : []),
-];
 
 describe.runIf(Boolean(url)).each(transports)(
   'live messages across two server processes on one PostgreSQL database (%s)',
@@ -18,28 +14,21 @@ describe.runIf(Boolean(url)).each(transports)(
     let a: MoneyWorld;
     let b: TestContext;
     let wsB: string;
+    let both: TwoProcesses | undefined;
     let bettor: Customer;
     let market: { matchId: number; marketId: number; sel: number[] };
     const clients: LiveClient[] = [];
 
     beforeAll(async () => {
-      a = await MoneyWorld.create('postgres', { DATABASE_URL: url!, ...transport });
-      // Process B: its own app, pool and hub on the same schema.
-      b = await createTestApp('postgres', {
-        seed: false,
-        env: { DATABASE_URL: url!, SEED_DEMO: 'off', ...transport },
-        database: { pgSchema: a.ctx.database.pgSchema },
-      });
-      wsB = await listen(b);
+      both = await twoProcesses(url!, transport);
+      ({ a, b, wsB } = both);
       const matchId = await a.match();
       market = { matchId, ...(await a.market(matchId, ['A', 'B'])) };
       bettor = await a.customer(1000);
     });
     afterAll(async () => {
       for (const c of clients) c.close();
-      await b?.app.close();
-      await b?.database.close();
-      await a?.close();
+      await both?.close();
     });
 
     it("delivers a bet placed through A as a market delta to B's subscriber, and the bettor's own order and balance messages to the bettor's socket on B", async () => {
