@@ -45,6 +45,8 @@ declare module 'fastify' {
     casino: CasinoService;
     binary: BinaryService;
     matka: MatkaService;
+    /** Tells the live channel whose money moved outside a bet batch, once committed (realtime/live-user-updates.ts). */
+    balancesMoved: (userIds: Iterable<number>) => void;
     /** What each route's answers were compiled from, by `METHOD url status` (filled as Fastify compiles them at ready). */
     compiledAnswers: Map<string, CompiledAnswer>;
   }
@@ -133,7 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRealtime(app);
   await connectRealtimeBus(app, redis, options.services.redisNamespace);
   // Each customer's own order updates and balance, pushed after every committed batch.
+  // Decorated after the routes, which call it only while answering (it reaches them through the root instance).
   const liveUserUpdates = startLiveUserUpdates(app);
+  app.decorate('balancesMoved', liveUserUpdates.balancesMoved);
   app.addHook('onClose', async () => liveUserUpdates.stop());
 
   const webDist = options.webDist ?? defaultWebDist;

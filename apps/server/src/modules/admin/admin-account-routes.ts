@@ -24,6 +24,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
       }
       const result = await moveFunds(app.database, req.body.user_id, -paise, req.body.remark);
       if (!result.ok) return refuse(result.code, `A debit cannot take the available balance below zero. ${result.message}`);
+      app.balancesMoved([req.body.user_id]);
       return ok({ available_balance: paiseToRupees(result.available) }, 'Debited.');
     });
   }

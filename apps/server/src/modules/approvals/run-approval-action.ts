@@ -74,6 +74,7 @@ export async function runApprovalAction(
       const { childId, type, paise, remark } = action;
       const moved = await transferChips(app.database, { caller: requester, childId, type, paise, remark }, onMoved);
       if (!moved.ok) return moved;
+      app.balancesMoved([requester.userId, childId]);
       return { ok: true, data: { balance: paiseToRupees(moved.balance), child_balance: paiseToRupees(moved.childBalance) } };
     }
     case 'WALLET_CREDIT': {
@@ -83,6 +84,7 @@ export async function runApprovalAction(
         return moved;
       });
       if (!result.ok) return result;
+      app.balancesMoved([action.userId]);
       return { ok: true, data: { available_balance: paiseToRupees(result.available) } };
     }
   }

@@ -14,12 +14,14 @@ export interface Decision {
 /**
  * admin/payment/decide: approving moves the money through the ledger in the same transaction as
  * the status change, so a request is paid exactly once. Codes: NOT_FOUND, ALREADY_DECIDED,
- * INSUFFICIENT_FUNDS (a withdrawal the balance no longer covers).
+ * INSUFFICIENT_FUNDS (a withdrawal the balance no longer covers). `moved` is told of the
+ * customer once an approval's money is committed.
  */
 export async function decidePaymentRequest(
   database: AppDatabase,
   decision: Decision,
   now: number,
+  moved: (userId: number) => void,
 ): Promise<BusinessResult<PaymentRequestItem>> {
   const found = await database.db
     .selectFrom('payment_requests')
@@ -27,7 +29,7 @@ export async function decidePaymentRequest(
     .where('request_id', '=', decision.requestId)
     .executeTakeFirst();
   if (!found) return reject('NOT_FOUND', 'No such payment request.');
-  return database.db.transaction().execute(async (trx) => {
+  const decided = await database.db.transaction().execute(async (trx) => {
     await lockCustomer(trx, database.dialect, Number(found.user_id));
     const request = await trx
       .selectFrom('payment_requests')
@@ -53,4 +55,6 @@ export async function decidePaymentRequest(
       .executeTakeFirstOrThrow();
     return { ok: true as const, data: toPaymentItem(updated) };
   });
+  if (decided.ok && decision.approve) moved(Number(found.user_id));
+  return decided;
 }

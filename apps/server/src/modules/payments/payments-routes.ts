@@ -38,6 +38,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       app.database,
       { requestId: request_id, approve, remark, operatorId: request.user.userId },
       Date.now(),
+      (userId) => app.balancesMoved([userId]),
     );
     return fromOutcome(result, approve ? 'Request approved.' : 'Request rejected.');
   });

@@ -48,26 +48,40 @@ const answer = (status: WalletStatus, balancePaise: number): WalletAnswer => ({ 
 export class ProviderWallet {
   private readonly commits: WalletGroupCommit;
 
-  /** `resultBooked`: told, inside the transaction, of each customer whose day's result this booked (the trading batch's loss limit). */
+  /**
+   * `resultBooked`: told, inside the transaction, of each customer whose day's result this booked
+   * (the trading batch's loss limit). `balanceMoved`: told once that money is committed (the live
+   * balance push).
+   */
   constructor(
     private readonly database: AppDatabase,
     private readonly resultBooked: (userId: number) => void,
+    private readonly balanceMoved: (userId: number) => void,
   ) {
     this.commits = new WalletGroupCommit(database);
   }
 
   /** A call as received: the signature is checked against the provider's current secret, then the call is answered. */
-  handle(received: ReceivedCall, now: number): Promise<WalletAnswer> {
+  async handle(received: ReceivedCall, now: number): Promise<WalletAnswer> {
+    const moved = new Set<number>();
+    const booked = (userId: number) => {
+      this.resultBooked(userId);
+      moved.add(userId);
+    };
     // Everything, reads included, runs in the group commit: on SQLite's one connection, reads
     // queued between commits would otherwise split the groups.
-    return this.commits.run(async (trx) => {
+    const answered = await this.commits.run(async (trx) => {
+      // A group undone and run again runs this call again from the start.
+      moved.clear();
       const { call } = received;
       const found = await findProviderSession(trx, call.provider_id, call.token, now);
       if (!found || !isValidSignature(found.provider.secret, received.rawBody, received.signature))
         return answer('OP_INVALID_SIGNATURE', 0);
       if (!found.session) return answer('OP_TOKEN_NOT_FOUND', 0);
-      return this.answer(trx, found.provider, found.session, call, now);
+      return this.answer(trx, found.provider, found.session, call, now, booked);
     });
+    for (const userId of moved) this.balanceMoved(userId);
+    return answered;
   }
 
   private async answer(
@@ -76,6 +90,7 @@ export class ProviderWallet {
     session: LaunchSession,
     call: WalletCall,
     now: number,
+    resultBooked: (userId: number) => void,
   ): Promise<WalletAnswer> {
     if (call.action === 'balance' || call.transactionId === undefined) {
       return answer('OP_SUCCESS', (await customerBalance(trx, session.userId))!.main);
@@ -93,7 +108,7 @@ export class ProviderWallet {
       mainId: state.mainId,
       round: state.round,
       now,
-      resultBooked: this.resultBooked,
+      resultBooked,
     };
     const existing = state.kept;
     if (moving.action === 'rollback') return this.rollback(step, existing);

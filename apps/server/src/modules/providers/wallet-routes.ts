@@ -16,7 +16,7 @@ declare module 'fastify' {
  * applies to this route only.
  */
 export const walletRoutes: FastifyPluginAsync = async (app) => {
-  const wallet = new ProviderWallet(app.database, app.trading.resultBookedElsewhere);
+  const wallet = new ProviderWallet(app.database, app.trading.resultBookedElsewhere, (userId) => app.balancesMoved([userId]));
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer, done) => {
     request.rawBody = body;

@@ -19,6 +19,7 @@ export const virtualCasinoRoutes: FastifyPluginAsync = async (app) => {
       clientRef: b.client_ref,
       now: Date.now(),
     });
+    if (result.ok) app.balancesMoved([req.user.userId]);
     return result.ok ? ok(result.data, result.data.win > 0 ? 'You won!' : 'No win this time.') : refuse(result.code, result.message);
   });
 
