@@ -19,7 +19,7 @@ describe.each(testDialects())('server-enforced account states on %s', (dialect) 
     ctx.app.inject({ method: 'POST', url: `/api/${url}`, headers, payload });
   const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/${url}`, headers });
 
-  it('makes an operator-created user change the password at first login, and refuses every other call until then', async () => {
+  it("makes an operator-created user change the password at first login, and refuses every call but the layout's reads until then", async () => {
     const created = await post('admin/user/create', admin, {
       user_name: 'fresh_one',
       password: 'given1234',
@@ -30,12 +30,33 @@ describe.each(testDialects())('server-enforced account states on %s', (dialect) 
     const first = await loginAs(ctx.app, 'fresh_one', 'given1234');
     expect(first.data.is_change_password).toBe('1');
 
-    for (const refused of [get('bet/getExposureDetail', first.headers), get('auth/totp/status', first.headers)]) {
+    for (const refused of [
+      get('auth/totp/status', first.headers),
+      post('bet/getCurrentBets', first.headers, { page: 1 }),
+      post('accountStatement/getUserAccountStatementHistory', first.headers, { from_date: '2026-11-01', to_date: '2026-11-02' }),
+      post('bet/placeMarketBet', first.headers, { match_id: 1, market_id: 1, selection_id: 1, is_back: true, odds: 2, stack: 100 }),
+      post('user/setButtonValue', first.headers, []),
+    ]) {
       const res = await refused;
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: false, code: 'PASSWORD_CHANGE_REQUIRED' });
     }
-    expect((await post('bet/getCurrentBets', first.headers, { page: 1 })).json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    // The layout around the change-password screen polls these; a client that logs out on a 403 (spec section 8) must get them.
+    const layoutReads: [string, Promise<{ statusCode: number; json(): unknown }>][] = [
+      ['balance', get('user/getUserBalance', first.headers)],
+      ['exposure', get('bet/getExposureDetail', first.headers)],
+      ['buttons', get('user/getButtonValue', first.headers)],
+      ['casino sports', get('casino/getCasinoSport', first.headers)],
+      ['cups', get('match/getCupsForMenu', first.headers)],
+      ['sports', post('sport/getSports', first.headers, { is_active: '1' })],
+      ['series header', post('series/getSeriesHeader', first.headers, { is_sidebar_call: 1 })],
+      ['search', post('match/searchByMatchNameHeader', first.headers, { search: 'in' })],
+    ];
+    for (const [name, read] of layoutReads) {
+      const res = await read;
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json(), name).toMatchObject({ status: true });
+    }
 
     const changed = await post('user/changePassword', first.headers, {
       master_password: 'given1234',

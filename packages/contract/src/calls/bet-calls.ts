@@ -12,7 +12,7 @@ import {
 } from '../bets.ts';
 import { envelope, failEnvelope } from '../envelope.ts';
 import { fancyRunBook, matchDetail, matchDetailRequest, runBookRequest } from '../markets.ts';
-import { defineCalls } from './define-calls.ts';
+import { defineCalls, layoutRead } from './define-calls.ts';
 
 const { get, post } = defineCalls('bets');
 
@@ -30,7 +30,7 @@ export const betCalls = [
   post('bet/cancelBet', cancelBetRequest, envelope(placedBet), unconfirmed),
   post('bet/getMarketAndFancyBet', marketAndFancyBetRequest, envelope(marketAndFancyBets)),
   post('bet/getCurrentBets', currentBetsRequest, envelope(currentBets)),
-  get('bet/getExposureDetail', envelope(exposureDetail)),
+  get('bet/getExposureDetail', envelope(exposureDetail), layoutRead),
   post('bet/getRunBook', runBookRequest, envelope(fancyRunBook), {
     description: "The caller's P&L on one fancy over every result of its domain, as ranges; the worst case is what is held.",
   }),

@@ -48,6 +48,14 @@ interface CallOptions {
 }
 
 /**
+ * The layout's reads (the sidebar's, the header's) stay open while the password must change: the
+ * change-password screen sits in the layout, and a client written from the spec logs out on any
+ * 403 (spec section 8), so a refused sidebar read would log the user out of the very screen they
+ * must use. They show nothing of the account but what the header does.
+ */
+export const layoutRead = { duringPasswordChange: true } as const;
+
+/**
  * Any call may answer 503 with a refusal: TRY_AGAIN (its database connection dropped; nothing
  * was changed) or SHUTTING_DOWN (the process is draining); a bet also OUTCOME_UNKNOWN.
  */

@@ -8,7 +8,7 @@ import {
   setButtonValueRequest,
   settingsUpdateRequest,
 } from '../settings.ts';
-import { defineCalls } from './define-calls.ts';
+import { defineCalls, layoutRead } from './define-calls.ts';
 
 const { get, post } = defineCalls('settings');
 
@@ -34,6 +34,7 @@ export const settingsCalls = [
       "The default buttons, in user/setButtonValue's shape: types present replace the defaults of that type. Customers with buttons of their own keep them.",
   }),
   get('user/getButtonValue', envelope(z.string()), {
+    ...layoutRead,
     description: "data is a JSON string of [{button_name, button_value, type}] (the family's format).",
   }),
   post('user/setButtonValue', setButtonValueRequest, envelope(z.null()), {
