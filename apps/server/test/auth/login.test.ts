@@ -87,6 +87,16 @@ describe.each(testDialects())('login and logout on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('logout with no payload at all (a JSON header and an empty body, or neither) revokes the request token', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, {}]) {
+      const s = await loginAs(ctx.app, 'demo');
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers: { ...s.headers, ...headers } });
+      expect(res.json()).toMatchObject({ status: true, message: 'Logged out.' });
+      const after = await ctx.app.inject({ method: 'GET', url: '/api/user/getButtonValue', headers: s.headers });
+      expect(after.statusCode).toBe(401);
+    }
+  });
+
   it('logout without a token is a 401', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', payload: {} });
     expect(res.statusCode).toBe(401);

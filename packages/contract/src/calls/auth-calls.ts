@@ -23,7 +23,8 @@ const duringPasswordChange = { duringPasswordChange: true } as const;
 export const authCalls = [
   post('user/login', loginRequest, envelope(loginData), limited),
   post('user/signup', signupRequest, envelope(loginData), limited),
-  post('user/logout', logoutRequest, envelope(z.null()), duringPasswordChange),
+  // The payload is optional: the request's own token is what a logout revokes, and a client may send none.
+  post('user/logout', logoutRequest.nullish(), envelope(z.null()), duringPasswordChange),
   post('user/changePassword', changePasswordRequest, envelope(z.null()), duringPasswordChange),
   post('auth/totp/setup', undefined, envelope(totpSetupData)),
   post('auth/totp/enable', totpEnableRequest, envelope(z.null()), {

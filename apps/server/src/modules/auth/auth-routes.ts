@@ -38,8 +38,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, calls.user.logout, async (request) => {
     // The payload's token is revoked only when it is one of the caller's own sessions.
-    const named = request.body.token ? await app.tokens.verify(request.body.token) : null;
-    if (request.body.token && named?.userId === request.user.userId) await app.tokens.revoke(request.body.token);
+    const payloadToken = request.body?.token;
+    const named = payloadToken ? await app.tokens.verify(payloadToken) : null;
+    if (payloadToken && named?.userId === request.user.userId) await app.tokens.revoke(payloadToken);
     await app.tokens.revoke(request.token);
     // The customer's game links end with the session: a link left in the browser's history must not bet on.
     await expireLaunchTokens(app.database.db, request.user.userId, Date.now());
