@@ -4,6 +4,7 @@ import { entityId, sportId } from './catalog.ts';
 import { flag } from './envelope.ts';
 import { hierarchyLimits } from './hierarchy.ts';
 import { fancyRate, percent, positiveRupees, rupees, strictNumber, wholeRate } from './money.ts';
+import { numeric } from './numeric.ts';
 
 const name = z.string().trim().min(1).max(120);
 
@@ -52,9 +53,9 @@ export const adminCreateMarket = z.object({
     .array(z.object({ name, back_rate: wholeRate.optional(), lay_rate: wholeRate.optional() }))
     .min(2)
     .max(40),
-  bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+  bet_delay: numeric(z.number().int().min(0).max(30)).optional(),
   commission_rate: percent.optional(),
-  number_of_winners: z.coerce.number().int().min(1).max(10).optional(),
+  number_of_winners: numeric(z.number().int().min(1).max(10)).optional(),
   ...limits,
 });
 export const adminCreatedMarket = z.object({
@@ -76,13 +77,13 @@ export const adminCreateFancy = z
     session_size_yes: fancyRate,
     session_value_no: runs.optional(),
     session_size_no: fancyRate.optional(),
-    khado_width: z.coerce.number().int().min(1).max(MAX_RUNS).optional(),
+    khado_width: numeric(z.number().int().min(1).max(MAX_RUNS)).optional(),
     /** Result domain 0..max_result runs, fixed at creation; omitted = the kind's default (999). */
     max_result: runsBound.optional(),
     /** METER only: the most runs of distance |runs - line| a bet is paid or charged for; omitted = no cap. */
     meter_cap: runsBound.optional(),
     commission_rate: percent.optional(),
-    bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+    bet_delay: numeric(z.number().int().min(0).max(30)).optional(),
     ...limits,
   })
   .refine((b) => b.meter_cap === undefined || b.fancy_type === 'METER', {
@@ -104,13 +105,13 @@ export const adminMarketStatus = z
     ...marketOrFancy,
     status: z.enum(['INACTIVE', 'OPEN', 'SUSPENDED']).optional(),
     in_play: flag.optional(),
-    bet_delay: z.coerce.number().int().min(0).max(30).optional(),
+    bet_delay: numeric(z.number().int().min(0).max(30)).optional(),
   })
   .refine(namesMarket, giveMarket);
 export const adminMarketResult = z
   .object({
     ...marketOrFancy,
-    winner_selection_ids: z.array(z.coerce.number().int()).min(1).optional(),
+    winner_selection_ids: z.array(numeric(z.number().int())).min(1).optional(),
     result_run: runs.optional(),
   })
   .refine(namesMarket, giveMarket)
@@ -119,7 +120,7 @@ export const adminMarketResult = z
     path: ['winner_selection_ids'],
   });
 export const adminMarketVoid = z.object({ ...marketOrFancy, reason: z.string().trim().min(1).max(200) }).refine(namesMarket, giveMarket);
-export const adminRemoveRunner = z.object({ market_id: entityId, selection_id: z.coerce.number().int(), reduction_factor: percent });
+export const adminRemoveRunner = z.object({ market_id: entityId, selection_id: numeric(z.number().int()), reduction_factor: percent });
 export const adminRollback = z.object(marketOrFancy).refine(namesMarket, giveMarket);
 
 /** New fancy quote: runs and rates as in admin/fancy/create; `status` optionally suspends or opens it. */
@@ -135,7 +136,9 @@ export const adminFancyQuote = z.object({
 export const adminBookmakerQuote = z.object({
   market_id: entityId,
   runners: z
-    .array(z.object({ selection_id: z.coerce.number().int(), back_rate: wholeRate, lay_rate: wholeRate, open: z.boolean().default(true) }))
+    .array(
+      z.object({ selection_id: numeric(z.number().int()), back_rate: wholeRate, lay_rate: wholeRate, open: z.boolean().default(true) }),
+    )
     .min(1),
 });
 

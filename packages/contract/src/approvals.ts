@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId } from './catalog.ts';
 import { pageOf } from './envelope.ts';
 import { fourEyesSetting } from './settings.ts';
+import { numeric } from './numeric.ts';
 
 /** What a four eyes request would do once approved. */
 export const approvalKinds = ['MARKET_ROLLBACK', 'BINARY_ROLLBACK', 'MATKA_ROLLBACK', 'CHIPS', 'WALLET_CREDIT'] as const;
@@ -22,8 +23,8 @@ export function orPending<T extends z.ZodType>(data: T) {
 export const approvalListRequest = z.object({
   /** Omitted: every status, pending first. */
   status: z.enum(approvalStatuses).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(25),
 });
 
 export const approvalRow = z.object({

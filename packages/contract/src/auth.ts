@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCode } from './countries.ts';
 import { flagString } from './envelope.ts';
 import { userRoles } from './roles.ts';
+import { numeric } from './numeric.ts';
 
 /** User names: 4-20 letters, digits or underscores; unique regardless of case. */
 export const userName = z
@@ -72,7 +73,7 @@ export const signupRequest = z
   .refine(confirmMatches, confirmIssue);
 
 export const logoutRequest = z.object({
-  user_id: z.coerce.number().int().optional(),
+  user_id: numeric(z.number().int()).optional(),
   /** A token of the caller to revoke as well as the one the request carries. */
   token: z.string().max(200).optional(),
 });

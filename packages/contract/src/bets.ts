@@ -5,6 +5,7 @@ import { matchRef } from './casino-tables.ts';
 import { failEnvelope, flag, okEnvelope, pageOf } from './envelope.ts';
 import { decimalOdds, fancyRate, positiveRupees } from './money.ts';
 import { isCustomerBetRef, placedByValue } from './placed-by.ts';
+import { numeric } from './numeric.ts';
 
 const clientRef = z
   .string()
@@ -17,7 +18,7 @@ const clientRef = z
 export const placeMarketBetRequest = z.object({
   match_id: matchRef,
   market_id: entityId,
-  selection_id: z.coerce.number().int('must be a selection id'),
+  selection_id: numeric(z.number().int('must be a selection id')),
   is_back: flag,
   odds: decimalOdds,
   stack: positiveRupees,
@@ -108,8 +109,8 @@ export const marketAndFancyBetRequest = z.object({ match_id: matchRef });
 export const marketAndFancyBets = z.object({ matched: z.array(betListItem), unmatched: z.array(betListItem) });
 
 export const currentBetsRequest = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(20),
   /** Open bets: 'all' (default), 'matched', 'unmatched', or 'fancy' (the caller's fancy bets). */
   bet_type: z.enum(['all', 'matched', 'unmatched', 'fancy']).default('all'),
 });

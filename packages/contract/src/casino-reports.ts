@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { calendarDay } from './calendar-day.ts';
+import { numeric } from './numeric.ts';
 
 /** POST casino/getCasinoResult: finished rounds of one table between two IST days. */
 export const casinoResultBody = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: numeric(z.number().int().min(1)).default(1),
   sport_id: z.coerce.string().trim().min(1).max(40),
   from_date: calendarDay,
   to_date: calendarDay,
@@ -29,7 +30,7 @@ export const marketResultBody = z.object({ market_id: z.coerce.string().trim().m
 
 /** POST casino/getLiveCasinoBets: the caller's live casino bets between two IST days. */
 export const liveCasinoBetsBody = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: numeric(z.number().int().min(1)).default(1),
   from_date: calendarDay.optional(),
   to_date: calendarDay.optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { casinoRound } from './casino-reports.ts';
 import { flag } from './envelope.ts';
 import { rupees } from './money.ts';
+import { numeric } from './numeric.ts';
 
 /** The six Indian casino tables ("Our Casino", casino.md section 3, fixed). */
 export const tableTypes = ['teen20', 'dt20', 'lucky7', 'aaa', 'card32', 'ab20'] as const;
@@ -12,10 +13,10 @@ export type TableTypeName = z.infer<typeof tableType>;
 export const OUR_CASINO_SPORT_ID = -1;
 
 /** A match id that may be a table's (negative) or a sports match's (positive): never 0. */
-export const matchRef = z.coerce
-  .number({ error: 'must be a match id' })
-  .int('must be a match id')
-  .refine((v) => v !== 0, 'must be a match id');
+export const matchRef = numeric(z.number({ error: 'must be a match id' }).int('must be a match id')).refine(
+  (v) => v !== 0,
+  'must be a match id',
+);
 
 /** The live stream of one table (any current round): `table:-1011`. A round's market id streams the same shape. */
 export const tableStreamKey = (matchId: number | string): string => `table:${matchId}`;
@@ -55,7 +56,7 @@ export const tableRoundFields = {
 };
 
 /** casino/getTables: the tables of Our Casino (casino/list/{seriesId} page). */
-export const tableListRequest = z.object({ series_id: z.coerce.number().int().optional() }).nullish();
+export const tableListRequest = z.object({ series_id: numeric(z.number().int()).optional() }).nullish();
 export const tableListItem = z.object({
   match_id: z.number().int(),
   gtype: tableType,

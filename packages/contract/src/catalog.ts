@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { flag, flagString } from './envelope.ts';
 import { calendarDay } from './calendar-day.ts';
+import { numeric } from './numeric.ts';
 
 /**
  * Sport ids are numbers (4 cricket, 7 horse racing ...); the family also sends them as strings.
  * They are 32-bit columns on PostgreSQL: a larger number failed the query there with a 500.
  */
-export const sportId = z.coerce
-  .number({ error: 'must be a sport id' })
-  .int('must be a sport id')
-  .min(-2_147_483_648, 'must be a sport id')
-  .max(2_147_483_647, 'must be a sport id');
-export const entityId = z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id');
+export const sportId = numeric(
+  z
+    .number({ error: 'must be a sport id' })
+    .int('must be a sport id')
+    .min(-2_147_483_648, 'must be a sport id')
+    .max(2_147_483_647, 'must be a sport id'),
+);
+export const entityId = numeric(z.number({ error: 'must be an id' }).int('must be an id').positive('must be an id'));
 
 /**
- * An optional filter: the family's clients send `''` for "no filter" (`sport_id: ''`), so an
- * empty (or blank) string is the same as leaving it out.
+ * An optional filter: the family's clients send `''` for "no filter" (`sport_id: ''`), and a JSON
+ * client `null`, so an empty (or blank) string or null is the same as leaving it out.
  */
 function filter<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  return z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
 }
 
 export const getSportsRequest = z.object({ sport_id: filter(sportId), is_active: filter(flag) });
@@ -104,6 +107,7 @@ export const venueListRequest = z.object({
   date: calendarDay,
   sport_id: sportId,
 });
-export const race = z.object({ match_id: z.number().int(), name: z.string(), market_start_time: z.string() });
+/** A race: a match of a racing sport. `match_name` as every other match carries it, `name` the same text (the family's field). */
+export const race = z.object({ match_id: z.number().int(), name: z.string(), match_name: z.string(), market_start_time: z.string() });
 export const venue = z.object({ venue: z.string(), country_code: z.string(), country: z.string(), races: z.array(race) });
 export type Venue = z.infer<typeof venue>;

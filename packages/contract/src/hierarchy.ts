@@ -5,6 +5,7 @@ import { flag, flagString, pageOf } from './envelope.ts';
 import { percent, positiveRupees, rupees } from './money.ts';
 import { statementRequest } from './reports.ts';
 import { userRoles } from './roles.ts';
+import { numeric } from './numeric.ts';
 
 /** The caller's own password, re-checked before chips, credit and password changes. */
 const callerPassword = z.string().min(1, 'is required').max(128);
@@ -15,8 +16,8 @@ export const downlineSort = z.enum(['user_name', 'created_at', 'credit_reference
 export const downlineListRequest = z.object({
   parent_id: entityId.optional(),
   search: z.string().trim().max(32).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(25),
   sort: downlineSort.default('user_name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

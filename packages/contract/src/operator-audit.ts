@@ -3,6 +3,7 @@ import { entityId } from './catalog.ts';
 import { pageOf } from './envelope.ts';
 import { userRoles } from './roles.ts';
 import { calendarDay } from './calendar-day.ts';
+import { numeric } from './numeric.ts';
 
 const targetTypes = ['user', 'market', 'fancy', 'match', 'setting'] as const;
 
@@ -14,8 +15,8 @@ const targetTypes = ['user', 'market', 'fancy', 'match', 'setting'] as const;
  */
 export const auditActionsRequest = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    page: numeric(z.number().int().min(1)).default(1),
+    limit: numeric(z.number().int().min(1).max(100)).default(25),
     user_id: entityId.optional(),
     action: z
       .string()

@@ -3,12 +3,13 @@ import { entityId } from './catalog.ts';
 import { pageOf } from './envelope.ts';
 import { profitLossRequest } from './reports.ts';
 import { userRoles } from './roles.ts';
+import { numeric } from './numeric.ts';
 
 const userRole = z.enum(userRoles);
 
 const paging = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(25),
 };
 
 /**

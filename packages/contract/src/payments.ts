@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, pageOf } from './envelope.ts';
 import { positiveRupees } from './money.ts';
+import { numeric } from './numeric.ts';
 
 export const paymentTypes = ['DEPOSIT', 'WITHDRAW'] as const;
 export const paymentStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -63,10 +64,10 @@ export const paymentRequestItem = z.object({
 });
 export type PaymentRequestItem = z.infer<typeof paymentRequestItem>;
 
-const pageNumber = z.coerce.number().int().min(1).default(1);
+const pageNumber = numeric(z.number().int().min(1)).default(1);
 
 /** POST payment/getRequests: the caller's own requests, newest first. */
-export const getPaymentRequestsBody = z.object({ page: pageNumber, limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const getPaymentRequestsBody = z.object({ page: pageNumber, limit: numeric(z.number().int().min(1).max(100)).default(20) });
 
 export const paymentRequestsPage = pageOf(paymentRequestItem);
 export type PaymentRequestsPage = z.infer<typeof paymentRequestsPage>;
@@ -80,7 +81,7 @@ export const adminPaymentList = pageOf(adminPaymentRequestItem);
 
 /** POST admin/payment/decide (operator). Business codes: NOT_FOUND, ALREADY_DECIDED, INSUFFICIENT_FUNDS. */
 export const adminPaymentDecideBody = z.object({
-  request_id: z.coerce.number().int().positive(),
+  request_id: numeric(z.number().int().positive()),
   approve: flag,
   remark: z.string().trim().max(200).default(''),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag } from './envelope.ts';
 import { rupees } from './money.ts';
+import { numeric } from './numeric.ts';
 
 /** The menus a provider's games appear in (casino.md section 8, fixed). */
 export const providerSportId = z.enum(['worldcasino', 'slotgator', 'fantasy']);
@@ -37,7 +38,7 @@ export const adminProviderStatus = z.object({ provider_id: providerId, is_active
 export const adminProviderRotateSecret = z.object({ provider_id: providerId, secret: providerSecret });
 
 /** POST admin/provider/transactions: one provider's wallet calls, newest first. */
-export const adminProviderTransactionsBody = z.object({ provider_id: providerId, page: z.coerce.number().int().min(1).default(1) });
+export const adminProviderTransactionsBody = z.object({ provider_id: providerId, page: numeric(z.number().int().min(1)).default(1) });
 
 const operatorAction = z.object({ action: z.string(), admin_user_id: z.number().int(), created_at: z.string() });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope.ts';
 import { calendarDay } from './calendar-day.ts';
+import { numeric } from './numeric.ts';
 
 /** Header balance. total_balance = available + liability held; liability is sent negative (the header shows its absolute value). */
 export const userBalance = z.object({
@@ -12,8 +13,8 @@ export const userBalance = z.object({
 export type UserBalance = z.infer<typeof userBalance>;
 
 export const statementRequest = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(20),
   account_type: z.enum(['All', 'Deposit/Withdraw', 'Sport Report', 'Casino Report']).default('All'),
   from_date: calendarDay,
   to_date: calendarDay,

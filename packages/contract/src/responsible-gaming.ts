@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveRupees } from './money.ts';
+import { numeric } from './numeric.ts';
 
 /** Increases (and removals) of a limit wait this long; decreases apply at once. */
 export const COOLING_OFF_HOURS = 24;
@@ -38,6 +39,8 @@ export type ResponsibleGamingLimits = z.infer<typeof responsibleGamingLimits>;
 
 /** POST responsibleGaming/selfExclude: the account is locked (login refused, SELF_EXCLUDED) for this many days. */
 export const selfExcludeBody = z.object({
-  days: z.coerce.number({ error: 'Choose a number of days' }).int('Whole days only').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+  days: numeric(
+    z.number({ error: 'Choose a number of days' }).int('Whole days only').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+  ),
 });
 export const selfExcludeResult = z.object({ self_excluded_until: z.string() });

@@ -3,6 +3,7 @@ import { betListItem } from './bets.ts';
 import { entityId } from './catalog.ts';
 import { pageOf } from './envelope.ts';
 import { rupees } from './money.ts';
+import { numeric } from './numeric.ts';
 
 /**
  * Whose bets a risk call counts: the caller's whole downline, or (`user_id`) the part of it under
@@ -78,8 +79,8 @@ export const riskBetsRequest = z.object({
   /** Part of a user name, matched in the whole scope. */
   user_name: z.string().trim().max(32).optional(),
   state: z.enum(['all', 'matched', 'unmatched']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: numeric(z.number().int().min(1)).default(1),
+  limit: numeric(z.number().int().min(1).max(100)).default(25),
 });
 
 /** One bet of the live feed: the customer's bet list row with who placed it and from where. */
@@ -95,7 +96,7 @@ export const riskBets = pageOf(riskBet);
 
 export const riskTopRequest = z.object({
   ...riskScope,
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: numeric(z.number().int().min(1).max(50)).default(10),
   /** The house exposure per market that raises an alert, rupees; default ₹1,00,000 (docs/console.md). */
   market_limit: rupees.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveRupees } from './money.ts';
+import { numeric } from './numeric.ts';
 
 /**
  * slot/getGames (casino.md section 8, fixed fields first): a title's PAR sheet as played.
@@ -71,7 +72,7 @@ export type SlotSpin = z.infer<typeof slotSpin>;
 /** POST slot/getHistory: the caller's spins, newest first. */
 export const slotHistoryRequest = z.object({
   game_id: z.string().min(1).max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: numeric(z.number().int().min(1).max(200)).default(50),
 });
 
 /** A past spin with what Verify needs: `server_seed` once its pair has been rotated, else null. */

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOdds, fancyRate, percent, positiveRupees, runs, rupees, strictNumber, wholeRate } from '../src/index.ts';
+import {
+  currentBetsRequest,
+  decimalOdds,
+  entityId,
+  fancyRate,
+  getSportsRequest,
+  percent,
+  positiveRupees,
+  runs,
+  rupees,
+  sportId,
+  strictNumber,
+  wholeRate,
+} from '../src/index.ts';
 
 const messageOf = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema
@@ -88,5 +101,26 @@ describe('money fields built on it', () => {
     ] as const) {
       expect(schema.meta()?.['x-money']).toBe(kind);
     }
+  });
+});
+
+describe('ids, pages and limits (numeric)', () => {
+  it('take numbers and numeric strings, and refuse what number coercion read as one: true, [2], null', () => {
+    expect(entityId.parse(7)).toBe(7);
+    expect(entityId.parse('7')).toBe(7);
+    expect(sportId.parse('-1')).toBe(-1);
+    for (const value of [true, [2], null, {}]) {
+      expect(messageOf(entityId, value), JSON.stringify(value)).toBe('must be a number or a numeric string');
+    }
+    expect(messageOf(entityId, 2.5)).toBe('must be an id');
+    expect(currentBetsRequest.safeParse({ page: true }).success).toBe(false);
+    expect(currentBetsRequest.parse({ page: '2', limit: 5 })).toMatchObject({ page: 2, limit: 5 });
+  });
+
+  it('read an optional filter sent as null or blank as left out, not as sport 0', () => {
+    for (const sport_id of [null, '', '  ', undefined])
+      expect(getSportsRequest.parse({ sport_id, is_active: '1' }).sport_id).toBeUndefined();
+    expect(getSportsRequest.safeParse({ sport_id: true }).success).toBe(false);
+    expect(getSportsRequest.safeParse({ sport_id: [4] }).success).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ interface Venue {
   venue: string;
   country_code: string;
   country: string;
-  races: { match_id: number; name: string; market_start_time: string }[];
+  races: { match_id: number; name: string; match_name: string; market_start_time: string }[];
 }
 
 describe.each(testDialects())('racing venues on %s', (dialect) => {
@@ -37,6 +37,7 @@ describe.each(testDialects())('racing venues on %s', (dialect) => {
       country: 'United Kingdom',
       races: expect.arrayContaining([expect.objectContaining({ name: expect.stringMatching(/^R1 /) })]),
     });
+    for (const race of data.flatMap((v) => v.races)) expect(race.match_name).toBe(race.name);
   });
 
   it('filters by country code (any case) and sport', async () => {

@@ -23,7 +23,12 @@ export async function venueList(db: Kysely<Database>, query: { sport_id: number;
       venue = { venue: row.venue ?? '', country_code: row.country_code ?? '', country: row.country ?? '', races: [] };
       venues.set(key, venue);
     }
-    venue.races.push({ match_id: Number(row.match_id), name: row.name, market_start_time: new Date(Number(row.open_date)).toISOString() });
+    venue.races.push({
+      match_id: Number(row.match_id),
+      name: row.name,
+      match_name: row.name,
+      market_start_time: new Date(Number(row.open_date)).toISOString(),
+    });
   }
   return [...venues.values()];
 }
