@@ -128,6 +128,8 @@ export interface RemoveRunnerSuccess {
   /** Matched size voided on the removed runner, per order. */
   voided: RemovedSize[];
   lapsed: RemovedSize[];
+  /** Orders on the other runners whose matched prices the factor reduced (their matched profit changed). */
+  reduced: string[];
   exposures: UserExposure[];
 }
 

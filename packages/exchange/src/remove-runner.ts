@@ -24,6 +24,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
   }
   const lapsed = lapseWhere(s, 'RUNNER_REMOVED', (o) => o.runnerIndex === runner);
   const voided: RemovedSize[] = [];
+  const reduced: string[] = [];
   const reductionApplied = s.kind === 'PLACE' ? reductionBp > 0 : reductionBp >= 250;
   for (const o of s.orders.values()) {
     if (o.runnerIndex === runner) {
@@ -35,6 +36,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
       o.pairs = [];
       o.ownPair = null;
     } else if (reductionApplied) {
+      if (o.pairs.length > 0) reduced.push(o.id);
       o.profit = 0;
       for (const p of o.pairs) {
         p.reductionBp += reductionBp;
@@ -59,6 +61,7 @@ export function removeRunner(s: MarketState, selectionId: number, reductionBp: B
     reductionApplied,
     voided,
     lapsed,
+    reduced,
     exposures: exposuresOf(s, [...s.positions.keys()].sort()),
   };
 }

@@ -97,6 +97,20 @@ describe.each(IMPLEMENTATIONS)('runner removal and cancels ($name)', ({ create }
     ]);
   });
 
+  it('names the orders of the other runners whose matched prices it reduced, and none when it reduced nothing', () => {
+    const book = () => {
+      const m = threeRunners(create);
+      ok(m.place(order('L', 2, 'LAY', 400, 1000, { orderId: 'l' })));
+      ok(m.place(order('A', 2, 'BACK', 400, 600, { orderId: 'a' }))); // matched against l
+      ok(m.place(order('R', 3, 'BACK', 500, 300, { orderId: 'r' }))); // rests, never matched
+      ok(m.place(order('X', 1, 'LAY', 300, 500, { orderId: 'x' })));
+      ok(m.place(order('Y', 1, 'BACK', 300, 500, { orderId: 'y' }))); // matched on the removed runner: voided
+      return m;
+    };
+    expect(ok(book().removeRunner(1, 2000)).reduced.sort()).toEqual(['a', 'l']);
+    expect(ok(book().removeRunner(1, 249)).reduced).toEqual([]);
+  });
+
   it('refuses to cancel a finished order, in a closed market, or by a size that is not a positive integer', () => {
     const m = threeRunners(create);
     ok(m.place(order('A', 1, 'BACK', 300, 1000, { orderId: 'a' })));

@@ -59,6 +59,12 @@ describe.each(testDialects())('operator API on %s', (dialect) => {
       ['ACTIVE', -100],
     ]);
     expect(await w.balance(backer)).toEqual(expect.objectContaining({ liability: -100 }));
+    // The lists show the price the bet is paid at: asked 4.0, matched at 3.2 after the reduction.
+    const { data: bets } = await w.call(backer.token, 'bet/getMarketAndFancyBet', { match_id: matchId });
+    const h1 = bets.matched.find((b: { selection_id: number }) => b.selection_id === sel[0]);
+    expect(h1).toMatchObject({ odds: 4, avg_odds: 3.2 });
+    for (const b of [...bets.matched, ...(await w.call(layer.token, 'bet/getMarketAndFancyBet', { match_id: matchId })).data.matched])
+      if (b.selection_id === sel[0]) expect(b.avg_odds).toBe(3.2);
     await w.admin('admin/market/result', { market_id: marketId, winner_selection_ids: [sel[0]] });
     expect(await w.balance(backer)).toEqual(expect.objectContaining({ total_balance: 1209, liability: 0 }));
     await w.expectAuditClean();

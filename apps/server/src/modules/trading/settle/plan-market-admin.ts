@@ -58,6 +58,8 @@ export function* planRemoveRunner(ctx: PlanContext, c: RemoveRunnerCommand): Bat
   const result = entry.engine.removeRunner(c.selectionId, c.reductionBp);
   if (!result.ok) return engineReject(result.code, result.message);
   for (const r of [...result.voided, ...result.lapsed]) touchBet(ctx, c.marketId, Number(r.orderId));
+  // Their matched profit is stored with the bet: the lists show the reduced average price from it.
+  for (const orderId of result.reduced) touchBet(ctx, c.marketId, Number(orderId));
   yield* holdAll(ctx, c.marketId, result.exposures, 'RUNNER_REMOVED');
   ctx.state.writes.fillReductions.push({
     market_id: c.marketId,
