@@ -63,6 +63,8 @@ export class ProviderWallet {
 
   /** A call as received: the signature is checked against the provider's current secret, then the call is answered. */
   async handle(received: ReceivedCall, now: number): Promise<WalletAnswer> {
+    // Whose money this call moved; told after the commit. A group undone and run again may leave
+    // a name its second run did not move: the push reads the committed balance, so it is only late news.
     const moved = new Set<number>();
     const booked = (userId: number) => {
       this.resultBooked(userId);
@@ -71,8 +73,6 @@ export class ProviderWallet {
     // Everything, reads included, runs in the group commit: on SQLite's one connection, reads
     // queued between commits would otherwise split the groups.
     const answered = await this.commits.run(async (trx) => {
-      // A group undone and run again runs this call again from the start.
-      moved.clear();
       const { call } = received;
       const found = await findProviderSession(trx, call.provider_id, call.token, now);
       if (!found || !isValidSignature(found.provider.secret, received.rawBody, received.signature))
