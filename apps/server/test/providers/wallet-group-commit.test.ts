@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { moveFunds } from '../../src/modules/ledger/wallet.ts';
+import { mainAgainstHouse } from '../../src/modules/ledger/lock-customer-accounts.ts';
+import { SLOT_LEDGER_KIND } from '../../src/modules/ledger/result-kinds.ts';
 import { WalletGroupCommit } from '../../src/modules/providers/wallet-group-commit.ts';
 import { heldFlushes, steppedTimer } from '../helpers/held-flushes.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
@@ -36,6 +39,52 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('this call fails'));
     expect(await actions()).toEqual(['kept-1', 'kept-2']);
+  });
+
+  it("writes the group's ledger rows before a call that reads them: the same customer's next call, and a call naming no customer", async () => {
+    const { db } = ctx.database;
+    const c = await addCustomer(ctx);
+    await moveFunds(ctx.database, c.userId, 1000, 'test funds');
+    const main = await db
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('user_id', '=', c.userId)
+      .where('kind', '=', 'CUSTOMER_MAIN')
+      .executeTakeFirstOrThrow();
+    const mainId = Number(main.account_id);
+    const balance = async (trx: Parameters<Parameters<WalletGroupCommit['run']>[0]>[0]) =>
+      Number((await trx.selectFrom('accounts').select('balance').where('account_id', '=', mainId).executeTakeFirstOrThrow()).balance);
+    const take = (paise: number) => [
+      {
+        kind: SLOT_LEDGER_KIND.bet,
+        refType: 'slot_spin',
+        refId: null,
+        remark: 'group test',
+        now: 1,
+        postings: mainAgainstHouse(mainId, -paise),
+      },
+    ];
+    const commits = new WalletGroupCommit(ctx.database);
+    // Queued in one turn: one group, run in this order.
+    const seen = await Promise.all([
+      commits.run(async (_trx, ledger) => ledger.post(c.userId, take(100)), c.userId),
+      commits.run((trx) => balance(trx), c.userId),
+      commits.run(async (_trx, ledger) => ledger.post(c.userId, take(50)), c.userId),
+      commits.run((trx) => balance(trx)),
+      commits.run(async (_trx, ledger) => ledger.post(c.userId, take(25)), c.userId),
+    ]);
+    expect([seen[1], seen[3]]).toEqual([900, 850]);
+    // The last move, read by no call, is written before the commit all the same.
+    expect(
+      Number((await db.selectFrom('accounts').select('balance').where('account_id', '=', mainId).executeTakeFirstOrThrow()).balance),
+    ).toBe(825);
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('account_id', '=', mainId)
+      .where('kind', '=', SLOT_LEDGER_KIND.bet)
+      .execute();
+    expect(rows.map((r) => Number(r.amount))).toEqual([-100, -50, -25]);
   });
 
   it.runIf(dialect === 'sqlite')('rejects every call of a group whose commit fails, and keeps none of their writes', async () => {

@@ -46,6 +46,18 @@ export async function postLedger(trx: Transaction<Database>, postings: Posting[]
  * locked must lock them first.
  */
 export async function postLedgerTransactions(trx: Transaction<Database>, transactions: LedgerTransaction[]): Promise<string[]> {
+  const { rows, net, txnIds } = ledgerRowsOf(transactions);
+  await insertLedgerRows(trx, rows);
+  await addToBalances(trx, net);
+  return txnIds;
+}
+
+/**
+ * The rows of balanced ledger transactions, each with a txn_id of its own (answered in order),
+ * and each account's net over all of them. Throws if one of them does not sum to zero: that is
+ * a bug. Zero amounts make no row.
+ */
+export function ledgerRowsOf(transactions: LedgerTransaction[]): { rows: LedgerRow[]; net: Map<number, number>; txnIds: string[] } {
   const rows: LedgerRow[] = [];
   const net = new Map<number, number>();
   const txnIds = transactions.map((t) => {
@@ -59,7 +71,5 @@ export async function postLedgerTransactions(trx: Transaction<Database>, transac
     }
     return txnId;
   });
-  await insertLedgerRows(trx, rows);
-  await addToBalances(trx, net);
-  return txnIds;
+  return { rows, net, txnIds };
 }

@@ -3,12 +3,18 @@ import type { AppDatabase } from '../../db/create-database.ts';
 import type { Database } from '../../db/schema.ts';
 import { walSyncFor, type Fdatasync, type WalSync } from '../../db/wal-sync.ts';
 import { FlushJoinWindow, type JoinTimer } from '../../db/flush-join-window.ts';
+import { DeferredLedger } from '../ledger/deferred-ledger.ts';
 
 /** Enough calls per commit to amortise its fsync, few enough that one commit stays short. */
 const MAX_CALLS_PER_COMMIT = 128;
 
+/** A call's work: its reads and writes in the group's transaction; ledger transactions it may leave to the group's one write. */
+export type GroupWork<T> = (trx: Transaction<Database>, ledger: DeferredLedger) => Promise<T>;
+
 interface Job {
-  work: (trx: Transaction<Database>) => Promise<unknown>;
+  work: GroupWork<unknown>;
+  /** The customer whose money the call reads and moves, when it knows before it runs (a spin); else any waiting ledger rows are written first. */
+  userId: number | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   /** When it was queued (the join window's clock). */
@@ -76,10 +82,11 @@ export class WalletGroupCommit {
     this.joinWindow = new FlushJoinWindow(options.maxCallsPerCommit ?? MAX_CALLS_PER_COMMIT, options.timer, options.joinWindowMs);
   }
 
-  run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  /** Runs `work` in the next group; `userId` the customer it is for, when known before it runs. */
+  run<T>(work: GroupWork<T>, userId?: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.halted) return reject(this.halted.error);
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, at: this.joinWindow.now() });
+      this.queue.push({ work, userId, resolve: resolve as (value: unknown) => void, reject, at: this.joinWindow.now() });
       this.joinWindow.joined(this.queue.length);
       if (!this.draining) void this.drain();
     });
@@ -148,14 +155,23 @@ export class WalletGroupCommit {
   }
 }
 
+/**
+ * The group's calls one after another, then the ledger rows they left to the group in one write.
+ * A call whose customer has rows waiting (or that names no customer) has them written first: it
+ * reads balances and the day's results from the database, which must show the group's earlier
+ * moves. A failed write of the group's rows fails the whole group (it is no one call's).
+ */
 async function runEach(trx: Transaction<Database>, batch: Job[]): Promise<unknown[]> {
+  const ledger = new DeferredLedger();
   const values: unknown[] = [];
   for (const [index, job] of batch.entries()) {
+    if (ledger.holds(job.userId)) await ledger.flush(trx);
     try {
-      values.push(await job.work(trx));
+      values.push(await job.work(trx, ledger));
     } catch (error) {
       throw new CallFailed(index, error);
     }
   }
+  await ledger.flush(trx);
   return values;
 }

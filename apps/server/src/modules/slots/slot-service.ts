@@ -7,7 +7,7 @@ import { fairStream } from '../fairness/hmac-blocks.ts';
 import { takeNonce } from '../fairness/seed-pair-store.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { lockAccountRows, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
-import { postLedgerTransactions } from '../ledger/post-ledger.ts';
+import type { DeferredLedger } from '../ledger/deferred-ledger.ts';
 import { SLOT_LEDGER_KIND } from '../ledger/result-kinds.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { paiseOf, spinAnswer } from './slot-answer.ts';
@@ -52,10 +52,10 @@ export class SlotService {
     if (!title) return refuse('GAME_NOT_FOUND', 'No such slot game.');
     // Outside the transaction: remembered per database, so a customer's accounts are made once.
     await ensureCustomerAccounts(this.database.db, req.userId);
-    return this.commits.run((trx) => this.spinIn(trx, title, req));
+    return this.commits.run((trx, ledger) => this.spinIn(trx, ledger, title, req), req.userId);
   }
 
-  private async spinIn(trx: Transaction<Database>, title: SlotTitle, req: SpinRequest): Promise<SpinResult> {
+  private async spinIn(trx: Transaction<Database>, ledger: DeferredLedger, title: SlotTitle, req: SpinRequest): Promise<SpinResult> {
     const { userId, now } = req;
     if (this.database.dialect === 'postgres') await lockAccountRows(trx, userId);
     const state = await readSpinState(trx, userId, title.id, req.clientRef);
@@ -84,9 +84,9 @@ export class SlotService {
     const { pair, nonce } = await takeNonce(trx, userId, now);
     const outcome = evaluateSpin(title, drawStops(title, fairStream(pair.server_seed, pair.client_seed, nonce)), free);
     const win = paiseOf(title, bet, outcome.credits);
-    // The bet and the win, each its own ledger pair against HOUSE (a zero one writes nothing), in one posting.
+    // The bet and the win, each its own ledger pair against HOUSE (a zero one writes nothing), written with the group's.
     const ref = { refType: 'slot_spin', refId: null, remark: `${title.name} ${free ? 'free spin' : 'spin'} (${req.clientRef})`, now };
-    await postLedgerTransactions(trx, [
+    ledger.post(userId, [
       { ...ref, kind: SLOT_LEDGER_KIND.bet, postings: mainAgainstHouse(state.mainId, -cost) },
       { ...ref, kind: SLOT_LEDGER_KIND.win, postings: mainAgainstHouse(state.mainId, win) },
     ]);

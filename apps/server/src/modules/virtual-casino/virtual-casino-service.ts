@@ -7,7 +7,7 @@ import { fairStream } from '../fairness/hmac-blocks.ts';
 import { takeNonce } from '../fairness/seed-pair-store.ts';
 import { ensureCustomerAccounts } from '../ledger/customer-accounts.ts';
 import { lockCustomerAccounts, mainAgainstHouse } from '../ledger/lock-customer-accounts.ts';
-import { postLedgerTransactions } from '../ledger/post-ledger.ts';
+import type { DeferredLedger } from '../ledger/deferred-ledger.ts';
 import { WalletGroupCommit } from '../providers/wallet-group-commit.ts';
 import { lossLimitRefusal, wagerRefusal, type Refusal } from '../payments/index.ts';
 import type { VirtualBetsTable } from './virtual-casino-tables.ts';
@@ -63,10 +63,10 @@ export class VirtualCasinoService {
   }
 
   place(req: VirtualBetRequest): Promise<VirtualBetResult> {
-    return this.commits.run((trx) => this.placeIn(trx, req));
+    return this.commits.run((trx, ledger) => this.placeIn(trx, ledger, req), req.userId);
   }
 
-  private async placeIn(trx: Transaction<Database>, req: VirtualBetRequest): Promise<VirtualBetResult> {
+  private async placeIn(trx: Transaction<Database>, ledger: DeferredLedger, req: VirtualBetRequest): Promise<VirtualBetResult> {
     const { userId, type, stake, now } = req;
     const info = TABLES[type];
     await ensureCustomerAccounts(trx, userId);
@@ -105,8 +105,8 @@ export class VirtualCasinoService {
     const pnl = tableBetPnl(type, deal, { sid: selection.sid, side: 'BACK', rate: selection.back, stake });
     const returned = stake + pnl;
     const ref = { refType: 'virtual_bet', refId: null, remark: `${info.name} (virtual): ${selection.nat} (${req.clientRef})`, now };
-    // A back bet returns nothing when it loses: its win pair is then zero and writes nothing.
-    await postLedgerTransactions(trx, [
+    // A back bet returns nothing when it loses: its win pair is then zero and writes nothing. Written with the group's.
+    ledger.post(userId, [
       { ...ref, kind: VIRTUAL_LEDGER_KIND.bet, postings: mainAgainstHouse(balance.mainId, -stake) },
       { ...ref, kind: VIRTUAL_LEDGER_KIND.win, postings: mainAgainstHouse(balance.mainId, returned) },
     ]);
