@@ -76,6 +76,17 @@ describe.each(testDialects())('chips between levels on %s', (dialect) => {
     expect([await h.ledgerRows(), await h.main(master), await h.main(agent)]).toEqual(before);
   });
 
+  it('answers 429 RATE_LIMITED after five wrong passwords, even to the right one, as login does, and moves nothing', async () => {
+    const parent = await h.create(h.admin, 'master', { partnership: 90 });
+    const child = await h.create(parent, 'agent', { partnership: 50 });
+    await h.chips(h.admin, parent, 'D', 100);
+    const before = [await h.ledgerRows(), await h.main(parent), await h.main(child)];
+    for (let i = 0; i < 5; i++)
+      expect(await h.chips(parent, child, 'D', 10, 'not-my-password')).toMatchObject({ statusCode: 200, code: 'WRONG_PASSWORD' });
+    expect(await h.chips(parent, child, 'D', 10)).toMatchObject({ statusCode: 429, status: false, code: 'RATE_LIMITED' });
+    expect([await h.ledgerRows(), await h.main(parent), await h.main(child)]).toEqual(before);
+  });
+
   it("refuses a wallet credit to a master or agent, naming chips as their wallet's way, and moves nothing", async () => {
     const before = [await h.ledgerRows(), await h.main(master)];
     const out = await h.as(h.admin, 'admin/wallet/credit', { user_id: master.userId, amount: 10, remark: 'top up' });

@@ -22,9 +22,9 @@ export const approvalCalls = [
   post('admin/approval/decide', approvalDecideRequest, envelope(approvalDecision), {
     access: 'operator',
     // An approved rollback commits through the bets' batch: 503 OUTCOME_UNKNOWN as for admin/market/rollback.
-    otherAnswers: { 403: failEnvelope, 503: failEnvelope },
+    otherAnswers: { 403: failEnvelope, 429: failEnvelope, 503: failEnvelope },
     description:
-      "Approves (runs the action now, exactly once) or rejects a pending request; the caller's password is re-checked. Codes: SAME_OPERATOR (a request cannot be approved by the operator who made it), ALREADY_DECIDED, APPROVAL_NOT_FOUND, WRONG_PASSWORD, and the action's own codes when approved but refused (status FAILED). 403 when the request is outside the caller's authority.",
+      "Approves (runs the action now, exactly once) or rejects a pending request; the caller's password is re-checked (429 RATE_LIMITED after five wrong ones in 15 minutes). Codes: SAME_OPERATOR (a request cannot be approved by the operator who made it), ALREADY_DECIDED, APPROVAL_NOT_FOUND, WRONG_PASSWORD, and the action's own codes when approved but refused (status FAILED). 403 when the request is outside the caller's authority.",
   }),
   post('admin/market/list', consoleMarketsRequest, envelope(z.array(consoleMarket)), {
     access: 'admin',

@@ -43,7 +43,7 @@ export async function decideApproval(app: FastifyInstance, reply: FastifyReply, 
   const requestedBy = Number(row.requested_by);
   if (b.decision === 'APPROVE' && requestedBy === approver.userId)
     return refuse('SAME_OPERATOR', 'You made this request: a second operator must approve it.');
-  const wrong = await checkCallerPassword(app, approver.userId, b.password);
+  const wrong = await checkCallerPassword(app, reply, approver.userId, b.password);
   if (wrong) return wrong;
 
   const claimed = await db

@@ -48,11 +48,8 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
 
   registerCall(app, calls.auth.totp.enable, async (request, reply) => {
     // The password first (wrong tries count with change-password's), then the state, then the code.
-    const wrongPassword = await checkCallerPassword(app, request.user.userId, request.body.password);
-    if (wrongPassword) {
-      if (wrongPassword.code === 'RATE_LIMITED') void reply.code(429);
-      return wrongPassword;
-    }
+    const wrongPassword = await checkCallerPassword(app, reply, request.user.userId, request.body.password);
+    if (wrongPassword) return wrongPassword;
     const user = await caller(request.user.userId);
     if (user.totp_enabled) return alreadyOn();
     if (!user.totp_secret) return refuse('TOTP_NOT_SET_UP', 'Set up two-step verification first.');

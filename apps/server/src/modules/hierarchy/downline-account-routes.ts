@@ -33,7 +33,7 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
     const b = req.body;
     const child = await userInDownline(db, req.user, b.user_id);
     if (!child) return outsideDownline(reply);
-    const wrong = await checkCallerPassword(app, req.user.userId, b.password);
+    const wrong = await checkCallerPassword(app, reply, req.user.userId, b.password);
     if (wrong) return wrong;
     if (!isDirectChild(req.user, child)) return refuse('NOT_DIRECT_CHILD', 'Chips move only between you and your own users.');
     // Above the four eyes threshold the move waits for a second operator (modules/approvals).
@@ -83,7 +83,7 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.user.creditReference, async (req, reply) => {
     const b = req.body;
     if (!(await userInDownline(db, req.user, b.user_id))) return outsideDownline(reply);
-    const wrong = await checkCallerPassword(app, req.user.userId, b.password);
+    const wrong = await checkCallerPassword(app, reply, req.user.userId, b.password);
     if (wrong) return wrong;
     await setCreditReference(app.database, b.user_id, rupeesToPaise(b.credit_reference)!, req.user.userId, (trx) => auditIn(req, trx));
     return ok({ credit_reference: b.credit_reference }, 'Credit reference saved.');
@@ -104,7 +104,7 @@ export const downlineAccountRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.admin.user.changePassword, async (req, reply) => {
     const b = req.body;
     if (!(await userInDownline(db, req.user, b.user_id))) return outsideDownline(reply);
-    const wrong = await checkCallerPassword(app, req.user.userId, b.password);
+    const wrong = await checkCallerPassword(app, reply, req.user.userId, b.password);
     if (wrong) return wrong;
     // The operator now knows the password: the user must replace it at its next login.
     const passwordHash = await hashPassword(b.new_password);
