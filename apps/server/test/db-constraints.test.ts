@@ -8,6 +8,7 @@ import { createDatabase } from '../src/db/create-database.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
 import { lockCustomer } from '../src/modules/payments/payments-wallet.ts';
 import type { Database } from '../src/db/schema.ts';
+import { customerMainAccount } from './helpers/customer-main-account.ts';
 import { createTestApp, testDialects, type TestContext } from './helpers/test-app.ts';
 
 /** Runs `statement` in a transaction that is always rolled back: the database's verdict, and nothing kept. */
@@ -38,14 +39,7 @@ describe.each(testDialects())('the database defends the money itself (%s)', (dia
     db = ctx.database.db;
     userId = (await db.selectFrom('users').select('user_id').where('user_name', '=', 'demo').executeTakeFirstOrThrow()).user_id;
     marketId = (await db.selectFrom('markets').select('market_id').orderBy('market_id').executeTakeFirstOrThrow()).market_id;
-    mainAccount = (
-      await db
-        .selectFrom('accounts')
-        .select('account_id')
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'CUSTOMER_MAIN')
-        .executeTakeFirstOrThrow()
-    ).account_id;
+    mainAccount = (await customerMainAccount(db, userId)).accountId;
   });
   afterAll(async () => ctx?.close());
 

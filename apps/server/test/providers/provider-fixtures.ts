@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { moveFunds } from '../../src/modules/ledger/wallet.ts';
+import { customerMainAccount } from '../helpers/customer-main-account.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 import { addCustomer, call, type Customer } from '../payments/payments-fixtures.ts';
 
@@ -56,13 +57,7 @@ export async function wallet(ctx: TestContext, providerId: string, fields: Recor
 }
 
 export async function mainBalance(ctx: TestContext, userId: number): Promise<number> {
-  const row = await ctx.database.db
-    .selectFrom('accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'CUSTOMER_MAIN')
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
+  return (await customerMainAccount(ctx.database.db, userId)).balance;
 }
 
 export async function ledgerRows(ctx: TestContext, userId: number): Promise<number> {

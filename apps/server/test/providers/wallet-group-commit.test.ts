@@ -4,6 +4,7 @@ import { moveFunds } from '../../src/modules/ledger/wallet.ts';
 import { mainAgainstHouse } from '../../src/modules/ledger/lock-customer-accounts.ts';
 import { SLOT_LEDGER_KIND } from '../../src/modules/ledger/result-kinds.ts';
 import { WalletGroupCommit } from '../../src/modules/providers/wallet-group-commit.ts';
+import { customerMainAccount } from '../helpers/customer-main-account.ts';
 import { heldFlushes, steppedTimer } from '../helpers/held-flushes.ts';
 import { createTestApp, testDialects, type TestContext } from '../helpers/test-app.ts';
 import { addCustomer } from '../payments/payments-fixtures.ts';
@@ -45,13 +46,7 @@ describe.each(testDialects())('wallet group commit on %s', (dialect) => {
     const { db } = ctx.database;
     const c = await addCustomer(ctx);
     await moveFunds(ctx.database, c.userId, 1000, 'test funds');
-    const main = await db
-      .selectFrom('accounts')
-      .select('account_id')
-      .where('user_id', '=', c.userId)
-      .where('kind', '=', 'CUSTOMER_MAIN')
-      .executeTakeFirstOrThrow();
-    const mainId = Number(main.account_id);
+    const mainId = (await customerMainAccount(db, c.userId)).accountId;
     const balance = async (trx: Parameters<Parameters<WalletGroupCommit['run']>[0]>[0]) =>
       Number((await trx.selectFrom('accounts').select('balance').where('account_id', '=', mainId).executeTakeFirstOrThrow()).balance);
     const take = (paise: number) => [
