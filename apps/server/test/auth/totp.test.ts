@@ -93,6 +93,30 @@ describe.each(testDialects())('TOTP on %s', (dialect) => {
     expect(await call('GET', 'status', s.headers)).toMatchObject({ data: { enabled: false } });
   });
 
+  it("slows wrong login codes at the guesser's address only: the owner, elsewhere with the device, logs in and can still switch it off", async () => {
+    const s = await signUp(`totp_guess_${dialect}`);
+    expect(await call('POST', 'enable', s.headers, { code: await codeAt(s.secret, -1), password: 'secret123' })).toMatchObject({
+      status: true,
+    });
+    // A stranger who knows the password but has no device, from one address.
+    const fromStranger = (totp_code: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.99.0.1',
+        payload: { user_name: s.data.user_name, password: 'secret123', totp_code },
+      });
+    for (let i = 0; i < 5; i++) expect((await fromStranger('000000')).json()).toMatchObject({ code: 'TOTP_INVALID' });
+    const slowed = await fromStranger('000001');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+    // The owner, at its own address with a current code, is not kept out.
+    expect(await login(ctx.app, s.data.user_name, 'secret123', { totp_code: await codeAt(s.secret, 0) })).toMatchObject({
+      status: true,
+    });
+    expect(await call('POST', 'disable', s.headers, { code: await codeAt(s.secret, 1) })).toMatchObject({ status: true });
+  });
+
   it('refuses to enable before setup and rejects a malformed code with 400', async () => {
     const s = await loginAs(ctx.app, 'demo');
     expect(await call('POST', 'enable', s.headers, { code: '123456', password: 'demo1234' })).toMatchObject({

@@ -8,7 +8,6 @@ import type { LoginGuard } from './login-guard.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { TokenStore } from './token-store.ts';
 import { acceptTotp } from './accept-totp.ts';
-import { TOO_MANY_WRONG, type SecretChecks } from './secret-checks.ts';
 import { loginData } from './user-info.ts';
 import { findUserByName, userNameKey } from './user-repository.ts';
 
@@ -27,10 +26,11 @@ export type LoginOutcome = ReturnType<typeof ok<LoginData>> | Refusal;
 /**
  * Checks name, password and (when enabled) the TOTP code, then issues a token. `address` is the
  * client's: failures slow that account at that address and that address, never the account
- * everywhere (login-guard.ts).
+ * everywhere (login-guard.ts). A wrong code counts the same way: whoever has only the password
+ * must not be able to lock the owner, who has the device, out of login from anywhere.
  */
 export async function login(
-  deps: { db: Kysely<Database>; tokens: TokenStore; guard: LoginGuard; secrets: SecretChecks },
+  deps: { db: Kysely<Database>; tokens: TokenStore; guard: LoginGuard },
   body: z.output<typeof loginRequest>,
   address: string,
 ): Promise<LoginOutcome> {
@@ -44,10 +44,8 @@ export async function login(
   }
   if (user.totp_enabled && user.totp_secret) {
     if (!body.totp_code) return refuse('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
-    const userId = Number(user.user_id);
-    if (await deps.secrets.exhausted('totp', userId)) return refuse('RATE_LIMITED', TOO_MANY_WRONG);
     if (!(await acceptTotp(deps.db, user, body.totp_code))) {
-      await Promise.all([deps.guard.recordFailure(key, address), deps.secrets.recordWrong('totp', userId)]);
+      await deps.guard.recordFailure(key, address);
       return refuse('TOTP_INVALID', 'The authenticator code is wrong, has expired or was already used.');
     }
   }

@@ -4,9 +4,11 @@ import { FailureBackoff } from './failure-backoff.ts';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
- * Wrong answers to a logged-in user's own secrets (the current password on change-password, a
- * TOTP code at login, enable or disable): five per 15 minutes, then 429 until 15 minutes after
- * the last wrong one. Keyed by user and check, so a stolen session cannot grind through codes.
+ * Wrong answers to a logged-in user's own secrets (the current password on change-password and
+ * the console's re-checks, a TOTP code at enable or disable): five per 15 minutes, then 429 until
+ * 15 minutes after the last wrong one. Keyed by user and check, so a stolen session cannot grind
+ * through codes. A code at login is not counted here but with the failed logins (login-guard.ts):
+ * keyed by user alone, a stranger with the password could lock the owner out from anywhere.
  */
 export class SecretChecks {
   private readonly wrong: FailureBackoff;
