@@ -48,7 +48,17 @@ describe.each(zones)('trading hours are IST minutes on weekdays whatever the mac
     expect(openSession(dow, ist('2026-11-23T19:30:00'))?.closesAt).toBe(ist('2026-11-24T00:00:00'));
     expect(openSession(dow, ist('2026-11-27T23:59:59.999'))?.day).toBe('2026-11-27');
     expect(openSession(dow, ist('2026-11-28T00:00:00'))).toBeNull();
-    expect(openSession(dow, ist('2026-11-28T20:00:00'))).toBeNull();
+  });
+
+  it('commodities and US indices trade at weekends too: the spec gives Mon-Fri to the index stocks alone', () => {
+    process.env.TZ = zone;
+    const gold = byCode('GOLD');
+    expect(openSession(gold, ist('2026-11-29T11:30:00'))?.day).toBe('2026-11-29');
+    expect(openSession(gold, ist('2026-11-28T22:29:59.999'))?.day).toBe('2026-11-28');
+    expect(nextSession(gold, ist('2026-11-28T23:00:00')).opensAt).toBe(ist('2026-11-29T11:30:00'));
+    const dow = byCode('DOW');
+    expect(openSession(dow, ist('2026-11-28T20:00:00'))?.closesAt).toBe(ist('2026-11-29T00:00:00'));
+    expect(openSession(dow, ist('2026-11-29T19:29:59.999'))).toBeNull();
   });
 
   it('the practice instrument trades round the clock every day, weekends too', () => {

@@ -13,7 +13,11 @@ export interface Instrument {
   currency: '₹' | '$';
   open: number;
   close: number;
-  /** Weekdays only (the spec's hours), or every day (the demo's practice instrument). */
+  /**
+   * Weekdays only, or every day. The spec gives "Mon-Fri" to the index stocks alone ("index stocks
+   * 10:00-14:30 Mon-Fri; gold, silver, crude 11:30-22:30; US indices 19:30-24:00"), so the
+   * commodities and the US indices open at weekends too, as the demo's practice instrument does.
+   */
   everyDay: boolean;
   step: number;
   start: number;
@@ -21,8 +25,8 @@ export interface Instrument {
 }
 
 const INDEX_STOCKS = { currency: '₹', open: 600, close: 870, everyDay: false } as const;
-const COMMODITIES = { currency: '₹', open: 690, close: 1350, everyDay: false } as const;
-const US_INDICES = { currency: '$', open: 1170, close: 1440, everyDay: false } as const;
+const COMMODITIES = { currency: '₹', open: 690, close: 1350, everyDay: true } as const;
+const US_INDICES = { currency: '$', open: 1170, close: 1440, everyDay: true } as const;
 
 export const INSTRUMENTS: readonly Instrument[] = [
   { code: 'NIFTY', name: 'NIFTY', description: 'NIFTY near month', ...INDEX_STOCKS, step: 50, start: 2_400_000, vol: 0.008 },
