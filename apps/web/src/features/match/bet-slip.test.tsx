@@ -208,4 +208,28 @@ describe('the khado slip', () => {
     fireEvent.click(placeButton());
     await vi.waitFor(() => expect(sent).toEqual([expect.objectContaining({ fancy_id: 13, run: 65, size: 150 })]));
   });
+  it('refuses a stake finer than a paisa before sending it, saying why', () => {
+    const sent = openFromRow(khado, 'Yes 10 Over Khado at 70');
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '500.125' } });
+    expect(placeButton().disabled).toBe(true);
+    screen.getByText('The stake can have at most 2 decimals.');
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '500.12' } });
+    expect(placeButton().disabled).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('names an odd/even bet Odd or Even in the slip, not Yes or No', () => {
+    const oddEven = {
+      ...khado,
+      fancy_id: 14,
+      name: '1st Over Odd/Even',
+      fancy_type: 'ODD_EVEN',
+      session_value_yes: null,
+      session_size_yes: 1.95,
+      session_size_no: 1.95,
+    };
+    openFromRow(oddEven, 'Even 1st Over Odd/Even at 1.95');
+    expect(screen.getByRole('region', { name: 'Bet slip' }).textContent).toMatch(/Even/);
+    expect(screen.getByRole('region', { name: 'Bet slip' }).textContent).not.toMatch(/\bNo\b/);
+  });
 });

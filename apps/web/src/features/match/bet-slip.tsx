@@ -1,5 +1,6 @@
 import { MAX_RUNS } from '@bx/contract';
 import { lazy, Suspense } from 'react';
+import { betSideName } from '../../lib/bet-side.ts';
 import { formatPrice } from './format-price.ts';
 import { khadoStartProblem } from './khado-start.ts';
 import { useBetSlip } from './bet-slip-store.ts';
@@ -13,6 +14,14 @@ import { usePlaceBet } from './use-place-bet.ts';
 // recharts loads with the first slip, not with the app.
 const SlipPriceChart = lazy(() => import('./slip-price-chart.tsx').then((m) => ({ default: m.SlipPriceChart })));
 
+/** What is wrong with the typed stake, in the slip's words (null: nothing); money has paise, no finer. */
+function stakeProblemOf(typed: string, amount: number, limits: { minStack: number; maxStack: number }): string | null {
+  if (amount > 0 && amount < limits.minStack) return `The stake must be at least ${limits.minStack}.`;
+  if (amount > limits.maxStack) return `The stake can be at most ${limits.maxStack}.`;
+  if (/\.\d{3}/.test(typed)) return 'The stake can have at most 2 decimals.';
+  return null;
+}
+
 /** The bet slip of the clicked price: odds on the ladder, stake, preview, place. */
 export function BetSlip({ detail }: { detail: MatchDetail | null }) {
   const { target, stake, notice, update, setStake, close } = useBetSlip();
@@ -22,10 +31,9 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
   if (!target || !detail || target.matchId !== detail.match_id) return null;
   const amount = Number(stake);
   const side = target.isBack ? 'back' : 'lay';
-  const sideName = target.kind === 'fancy' ? (target.isBack ? 'Yes' : 'No') : target.isBack ? 'Back' : 'Lay';
+  const sideName = betSideName(target.isBack, target.kind === 'fancy' ? target.fancyType : null);
   const title = target.kind === 'fancy' ? target.name : target.runnerName;
-  const tooLow = amount > 0 && amount < target.minStack;
-  const tooHigh = amount > target.maxStack;
+  const stakeProblem = stakeProblemOf(stake, amount, target);
   const fancy = target.kind === 'fancy' ? detail.fancies.find((f) => f.fancy_id === target.fancyId) : undefined;
   const startProblem =
     target.kind === 'fancy' && target.fancyType === 'KHADO' ? khadoStartProblem(target.run, fancy?.max_result ?? MAX_RUNS) : null;
@@ -83,11 +91,7 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
         </p>
       )}
       {startProblem && <p className="slip-notice">{startProblem}</p>}
-      {(tooLow || tooHigh) && (
-        <p className="slip-notice">
-          {tooLow ? `The stake must be at least ${target.minStack}.` : `The stake can be at most ${target.maxStack}.`}
-        </p>
-      )}
+      {stakeProblem && <p className="slip-notice">{stakeProblem}</p>}
       <div className="slip-actions">
         <button type="button" onClick={close} disabled={placing}>
           Cancel
@@ -96,7 +100,7 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
           type="button"
           className="place-bet"
           onClick={() => void place()}
-          disabled={placing || !(amount > 0) || tooLow || tooHigh || startProblem !== null}
+          disabled={placing || !(amount > 0) || stakeProblem !== null || startProblem !== null}
         >
           {placing ? (
             <>

@@ -2,6 +2,7 @@ import type { BetListItem } from '@bx/contract';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PlacedByLabel } from '../../components/ui/placed-by-label.tsx';
+import { hasRunLine, listedBetSide } from '../../lib/bet-side.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
@@ -14,9 +15,7 @@ import { cancelAllOnMarket, cancelBet, useMatchBets } from './my-bets-api.ts';
 // The editor loads on the first Edit press: most visits never edit a bet.
 const EditUnmatchedBet = lazy(() => import('./edit-unmatched-bet.tsx').then((m) => ({ default: m.EditUnmatchedBet })));
 
-const sideOf = (b: BetListItem) => (b.fancy_id !== null ? (b.is_back ? 'Yes' : 'No') : b.is_back ? 'Back' : 'Lay');
-const oddsOf = (b: BetListItem, price: number) =>
-  b.run !== null && b.fancy_id !== null ? `${formatPrice(b.run)}/${formatPrice(price)}` : formatPrice(price);
+const oddsOf = (b: BetListItem, price: number) => (hasRunLine(b) ? `${formatPrice(b.run!)}/${formatPrice(price)}` : formatPrice(price));
 
 interface UnmatchedActions {
   onCancel(bet: BetListItem): void;
@@ -31,7 +30,7 @@ function betColumns(actions: UnmatchedActions | undefined): Column<BetListItem>[
       header: 'Selection',
       cell: (b) => (
         <>
-          {sideOf(b)} {b.selection_name}
+          {listedBetSide(b)} {b.selection_name}
           <PlacedByLabel bet={b} />
           <small>{b.market_name}</small>
         </>

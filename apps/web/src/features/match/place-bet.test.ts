@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
-import { sendSlip } from './place-bet.ts';
+import { placedText, sendSlip } from './place-bet.ts';
 
 const target: SlipTarget = {
   kind: 'market',
@@ -84,5 +84,41 @@ describe('the slip sends each submission with a client_ref', () => {
     const before = useBetSlip.getState().clientRef;
     useBetSlip.getState().open(target);
     expect(useBetSlip.getState().clientRef).not.toBe(before);
+  });
+});
+
+describe('the toast of an accepted bet', () => {
+  const fancy = (fancyType: string, run: number, rate: number): SlipTarget => ({
+    kind: 'fancy',
+    matchId: 1,
+    fancyId: 12,
+    fancyType,
+    name: 'Fancy',
+    isBack: true,
+    run,
+    rate,
+    minStack: 1,
+    maxStack: 1000,
+  });
+  const matched = {
+    bet_id: 8,
+    status: 'EXECUTION_COMPLETE' as const,
+    matched_stack: 100,
+    remaining_stack: 0,
+    cancelled_stack: 0,
+    avg_odds: 2,
+  };
+
+  it("names a fancy bet's run and rate as the slip showed them, and an odd/even bet's odds", () => {
+    expect(placedText(fancy('SESSION', 59, 100), matched)).toBe('Bet matched: 100.00 at 59/100.');
+    expect(placedText(fancy('KHADO', 60, 150), { ...matched, avg_odds: 2.5 })).toBe('Bet matched: 100.00 at 60/150.');
+    expect(placedText(fancy('ODD_EVEN', 0, 1.95), { ...matched, avg_odds: 1.95 })).toBe('Bet matched: 100.00 at 1.95.');
+  });
+
+  it('names the matched price of an exchange bet, and what waits unmatched', () => {
+    expect(placedText(target, { ...matched, avg_odds: 2.02 })).toBe('Bet matched: 100.00 at 2.02.');
+    expect(placedText(target, { ...matched, matched_stack: 0, remaining_stack: 100, avg_odds: 0 })).toBe(
+      'Bet unmatched: 100.00 waits at 2.',
+    );
   });
 });

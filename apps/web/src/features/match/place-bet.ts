@@ -64,7 +64,12 @@ export async function sendSlip(target: SlipTarget, stake: number, pauseMs = 1000
 
 /** The toast after an accepted bet: matched, partly matched or waiting unmatched. */
 export function placedText(target: SlipTarget, bet: PlacedBet): string {
-  if (target.kind === 'fancy' || bet.remaining_stack === 0) {
+  // A fancy is matched at once by the house, at the run and rate of the slip.
+  if (target.kind === 'fancy') {
+    const quote = target.fancyType === 'ODD_EVEN' ? formatPrice(target.rate) : `${formatPrice(target.run)}/${formatPrice(target.rate)}`;
+    return `Bet matched: ${formatMoney(bet.matched_stack)} at ${quote}.`;
+  }
+  if (bet.remaining_stack === 0) {
     return `Bet matched: ${formatMoney(bet.matched_stack)}${bet.avg_odds ? ` at ${formatPrice(bet.avg_odds)}` : ''}.`;
   }
   if (bet.matched_stack > 0) {

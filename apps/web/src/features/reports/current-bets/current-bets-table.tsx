@@ -1,6 +1,7 @@
 import type { BetListItem } from '@bx/contract';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PlacedByLabel } from '../../../components/ui/placed-by-label.tsx';
+import { hasRunLine, listedBetSide } from '../../../lib/bet-side.ts';
 import { formatIst } from '../../../lib/format-ist.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 
@@ -8,11 +9,6 @@ interface CurrentBetsTableProps {
   bets: BetListItem[] | undefined;
   isLoading: boolean;
   error: Error | null;
-}
-
-function typeLabel(bet: BetListItem): string {
-  if (bet.fancy_id !== null) return bet.is_back ? 'Yes' : 'No';
-  return bet.is_back ? 'Back' : 'Lay';
 }
 
 const columns: Column<BetListItem>[] = [
@@ -28,8 +24,8 @@ const columns: Column<BetListItem>[] = [
       </>
     ),
   },
-  { header: 'Type', cell: typeLabel },
-  { header: 'Odds', cell: (bet) => (bet.run !== null ? `${bet.run} / ${bet.odds}` : bet.odds), className: 'num' },
+  { header: 'Type', cell: listedBetSide },
+  { header: 'Odds', cell: (bet) => (hasRunLine(bet) ? `${bet.run} / ${bet.odds}` : bet.odds), className: 'num' },
   // The price the matched part got, which an exchange bet may beat its odds by; '—' while nothing matched.
   { header: 'Matched odds', cell: (bet) => bet.avg_odds ?? '—', className: 'num' },
   { header: 'Stake', cell: (bet) => formatMoney(bet.stack), className: 'num' },
