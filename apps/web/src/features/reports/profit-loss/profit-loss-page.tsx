@@ -41,6 +41,10 @@ export function ProfitLossPage() {
   return (
     <div className="report-page">
       <PageTitle>Profit &amp; Loss</PageTitle>
+      <p className="report-scope">
+        Per settled market: sports, casino tables, binary and matka. Slot spins and Our Virtual bets are in the Account Statement and each
+        game&apos;s history.
+      </p>
       <DateRangeForm {...dates} onSubmit={() => setQuery({ from_date: dates.from, to_date: dates.to })} />
       <div className="report-actions">
         <DownloadCsvButton download={{ path: 'report/export', query: { report: 'profit_loss', ...query } }} />
