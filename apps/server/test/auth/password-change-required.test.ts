@@ -51,6 +51,7 @@ describe.each(testDialects())('server-enforced account states on %s', (dialect) 
       ['sports', post('sport/getSports', first.headers, { is_active: '1' })],
       ['series header', post('series/getSeriesHeader', first.headers, { is_sidebar_call: 1 })],
       ['search', post('match/searchByMatchNameHeader', first.headers, { search: 'in' })],
+      ['provider lobbies', get('provider/getLobbies', first.headers)],
     ];
     for (const [name, read] of layoutReads) {
       const res = await read;

@@ -13,7 +13,7 @@ import {
   walletAnswer,
   walletRequest,
 } from '../providers.ts';
-import { defineCalls } from './define-calls.ts';
+import { defineCalls, layoutRead } from './define-calls.ts';
 
 const { get, post } = defineCalls('casino providers');
 const admin = { access: 'admin' } as const;
@@ -25,7 +25,8 @@ export const providerCalls = [
   post('admin/provider/rotateSecret', adminProviderRotateSecret, envelope(adminProvider), admin),
   get('admin/provider/list', envelope(z.array(adminProvider)), admin),
   post('admin/provider/transactions', adminProviderTransactionsBody, envelope(providerTransactionPage), admin),
-  get('provider/getLobbies', envelope(z.array(providerLobby))),
+  // The sidebar lists the lobbies: a layout read, open while a password change is due.
+  get('provider/getLobbies', envelope(z.array(providerLobby)), layoutRead),
   post('provider/launch', providerLaunchBody, envelope(providerLaunch), { access: 'customer' }),
   // Providers read the flat {status, balance}; a call refused before it reaches the wallet gets the envelope, as every call does.
   post('provider/wallet', walletRequest, z.union([walletAnswer, failEnvelope]), {
