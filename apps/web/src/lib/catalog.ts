@@ -9,8 +9,8 @@ const listOrEmpty = <T>(data: T[] | null | undefined): T[] => (Array.isArray(dat
 export function useSports() {
   return useQuery({
     queryKey: queryKeys.sports,
-    // The server already orders them (cricket first, politics next).
-    queryFn: async () => listOrEmpty((await api.sport.getSports({ is_active: '1' })).data),
+    // The spec's payload: `sport_id` blank asks for every sport. The server orders them (cricket first, politics next).
+    queryFn: async () => listOrEmpty((await api.sport.getSports({ sport_id: '', is_active: '1' })).data),
     staleTime: 5 * 60_000,
   });
 }
