@@ -88,8 +88,9 @@ describe('the bet slip after a quote change', () => {
       quote: { run: null, rate: 1.5 },
     });
     const notice = await placeFrom(bookmaker);
-    expect(notice).toBe('The rate changed from 1.45 to 1.5 while you were placing. Check the new rate and place again.');
-    expect(screen.getByText('Odds 1.5')).toBeTruthy();
+    expect(notice).toBe('The rate changed from 45 to 50 while you were placing. Check the new rate and place again.');
+    // A bookmaker reads as the house quotes it: paise of profit per rupee (1.5 = 50).
+    expect(screen.getByText('Rate 50')).toBeTruthy();
     expect(useBetSlip.getState().target).toMatchObject({ odds: 1.5 });
     // The quote came with the answer: the match detail is not asked for again.
     expect(asked.filter((u) => u.includes('getMatchDetail'))).toEqual([]);
@@ -119,7 +120,7 @@ describe('the bet slip after a quote change', () => {
       { ...detail, markets: [market] },
     );
     const notice = await placeFrom(bookmaker);
-    expect(notice).toBe('The rate changed from 1.45 to 1.4 while you were placing. Check the new rate and place again.');
+    expect(notice).toBe('The rate changed from 45 to 40 while you were placing. Check the new rate and place again.');
     expect(useBetSlip.getState().target).toMatchObject({ odds: 1.4 });
     expect(asked.filter((u) => u.includes('getMatchDetail'))).toHaveLength(1);
   });
@@ -127,8 +128,8 @@ describe('the bet slip after a quote change', () => {
   it('says the quote is no longer offered when a RATE_CHANGED carries none and the market offers none', async () => {
     serverRefusing({ status: false, code: 'RATE_CHANGED', message: 'Rate changed', data: null });
     const notice = await placeFrom(bookmaker);
-    expect(notice).toBe('The rate changed from 1.45 while you were placing and is no longer offered.');
-    expect(screen.getByText('Odds 1.45')).toBeTruthy();
+    expect(notice).toBe('The rate changed from 45 while you were placing and is no longer offered.');
+    expect(screen.getByText('Rate 45')).toBeTruthy();
   });
 });
 

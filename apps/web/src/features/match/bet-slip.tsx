@@ -1,6 +1,7 @@
 import { MAX_RUNS } from '@bx/contract';
 import { lazy, Suspense } from 'react';
 import { betSideName } from '../../lib/bet-side.ts';
+import { formatBookmakerRate } from '../../lib/bookmaker-rate.ts';
 import { formatPrice } from './format-price.ts';
 import { khadoStartProblem } from './khado-start.ts';
 import { useBetSlip } from './bet-slip-store.ts';
@@ -59,7 +60,7 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
         {target.kind === 'market' && target.onLadder ? (
           <OddsStepper odds={target.odds} onOdds={(odds) => update({ odds })} />
         ) : target.kind === 'market' ? (
-          <p className="slip-quote">Odds {formatPrice(target.odds)}</p>
+          <p className="slip-quote">Rate {formatBookmakerRate(target.odds)}</p>
         ) : target.fancyType === 'KHADO' ? (
           <label className="slip-field">
             Start run

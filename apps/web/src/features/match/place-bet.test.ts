@@ -115,6 +115,11 @@ describe('the toast of an accepted bet', () => {
     expect(placedText(fancy('ODD_EVEN', 0, 1.95), { ...matched, avg_odds: 1.95 })).toBe('Bet matched: 100.00 at 1.95.');
   });
 
+  it("names a bookmaker bet's rate as the house quotes it", () => {
+    const bookmaker: SlipTarget = { ...target, marketName: 'Bookmaker', onLadder: false, odds: 1.45 };
+    expect(placedText(bookmaker, { ...matched, avg_odds: 1.45 })).toBe('Bet matched: 100.00 at 45.');
+  });
+
   it('names the matched price of an exchange bet, and what waits unmatched', () => {
     expect(placedText(target, { ...matched, avg_odds: 2.02 })).toBe('Bet matched: 100.00 at 2.02.');
     expect(placedText(target, { ...matched, matched_stack: 0, remaining_stack: 100, avg_odds: 0 })).toBe(

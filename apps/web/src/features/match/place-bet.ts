@@ -1,5 +1,6 @@
 import type { CurrentQuote, PlacedBet } from '@bx/contract';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { formatBookmakerRate } from '../../lib/bookmaker-rate.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import { formatPrice } from './format-price.ts';
@@ -69,6 +70,7 @@ export function placedText(target: SlipTarget, bet: PlacedBet): string {
     const quote = target.fancyType === 'ODD_EVEN' ? formatPrice(target.rate) : `${formatPrice(target.run)}/${formatPrice(target.rate)}`;
     return `Bet matched: ${formatMoney(bet.matched_stack)} at ${quote}.`;
   }
+  if (!target.onLadder) return `Bet matched: ${formatMoney(bet.matched_stack)} at ${formatBookmakerRate(target.odds)}.`;
   if (bet.remaining_stack === 0) {
     return `Bet matched: ${formatMoney(bet.matched_stack)}${bet.avg_odds ? ` at ${formatPrice(bet.avg_odds)}` : ''}.`;
   }
@@ -109,7 +111,7 @@ export function quotedSlip(target: SlipTarget, quote: CurrentQuote | undefined):
 
 /** The quote as the customer saw it: odds, or a fancy's run/rate (rate alone where the run is not quoted). */
 function quoteText(t: SlipTarget): string {
-  if (t.kind === 'market') return formatPrice(t.odds);
+  if (t.kind === 'market') return t.onLadder ? formatPrice(t.odds) : formatBookmakerRate(t.odds);
   return t.fancyType === 'SESSION' || t.fancyType === 'METER' ? `${formatPrice(t.run)}/${formatPrice(t.rate)}` : formatPrice(t.rate);
 }
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatPrice, formatSize } from './format-price.ts';
+import { formatSize } from './format-price.ts';
 
 export type Side = 'back' | 'lay';
 
@@ -12,11 +12,13 @@ interface PriceCellProps {
   /** Accessible name of the action, e.g. "Back India". */
   label: string;
   disabled: boolean;
+  /** How the price reads: ladder odds, or a bookmaker's rate (a module function, so the memo holds). */
+  format(price: number): string;
   onPick(side: Side, price: number): void;
 }
 
 /** One ladder level; memoised on its values so a push re-renders only the cells that moved. */
-export const PriceCell = memo(function PriceCell({ side, level, price, size, label, disabled, onPick }: PriceCellProps) {
+export const PriceCell = memo(function PriceCell({ side, level, price, size, label, disabled, format, onPick }: PriceCellProps) {
   const cls = `price ${side} l${level}${level === 0 ? ' best' : ''}`;
   if (price === undefined) {
     return (
@@ -27,8 +29,8 @@ export const PriceCell = memo(function PriceCell({ side, level, price, size, lab
   }
   return (
     <td className={cls}>
-      <button type="button" disabled={disabled} aria-label={`${label} at ${formatPrice(price)}`} onClick={() => onPick(side, price)}>
-        <b>{formatPrice(price)}</b>
+      <button type="button" disabled={disabled} aria-label={`${label} at ${format(price)}`} onClick={() => onPick(side, price)}>
+        <b>{format(price)}</b>
         {size !== undefined && <small>{formatSize(size)}</small>}
       </button>
     </td>

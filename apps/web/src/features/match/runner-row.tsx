@@ -1,7 +1,9 @@
 import { memo, useCallback } from 'react';
+import { formatBookmakerRate } from '../../lib/bookmaker-rate.ts';
 import { historyKey, useLiveStore } from '../../lib/live-store.ts';
 import { useBetSlip } from './bet-slip-store.ts';
 import type { Market, Runner } from './match-detail-api.ts';
+import { formatPrice } from './format-price.ts';
 import { PriceCell, type Side } from './price-cell.tsx';
 import { PriceSparkline } from './price-sparkline.tsx';
 import { useLiveRunner } from './use-live-market.ts';
@@ -27,6 +29,8 @@ export const RunnerRow = memo(function RunnerRow({ matchId, market, runner, bloc
   const removed = (live?.status ?? runner.status) === 'REMOVED';
   const disabled = blocked || removed;
   const open = useBetSlip((s) => s.open);
+  // A bookmaker's prices read as the house quotes them (45), the ladder's as odds (1.45).
+  const format = onLadder ? formatPrice : formatBookmakerRate;
   const onPick = useCallback(
     (side: Side, price: number) =>
       open({
@@ -62,6 +66,7 @@ export const RunnerRow = memo(function RunnerRow({ matchId, market, runner, bloc
           size={back[l]?.size}
           label={`Back ${runner.name}`}
           disabled={disabled}
+          format={format}
           onPick={onPick}
         />
       ))}
@@ -74,6 +79,7 @@ export const RunnerRow = memo(function RunnerRow({ matchId, market, runner, bloc
           size={lay[l]?.size}
           label={`Lay ${runner.name}`}
           disabled={disabled}
+          format={format}
           onPick={onPick}
         />
       ))}

@@ -2,6 +2,7 @@ import type { BetListItem } from '@bx/contract';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { PlacedByLabel } from '../../../components/ui/placed-by-label.tsx';
 import { hasRunLine, listedBetSide } from '../../../lib/bet-side.ts';
+import { listedBetPrice } from '../../../lib/bookmaker-rate.ts';
 import { formatIst } from '../../../lib/format-ist.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 
@@ -25,9 +26,9 @@ const columns: Column<BetListItem>[] = [
     ),
   },
   { header: 'Type', cell: listedBetSide },
-  { header: 'Odds', cell: (bet) => (hasRunLine(bet) ? `${bet.run} / ${bet.odds}` : bet.odds), className: 'num' },
+  { header: 'Odds', cell: (bet) => (hasRunLine(bet) ? `${bet.run} / ${bet.odds}` : listedBetPrice(bet, bet.odds)), className: 'num' },
   // The price the matched part got, which an exchange bet may beat its odds by; '—' while nothing matched.
-  { header: 'Matched odds', cell: (bet) => bet.avg_odds ?? '—', className: 'num' },
+  { header: 'Matched odds', cell: (bet) => (bet.avg_odds === null ? '—' : listedBetPrice(bet, bet.avg_odds)), className: 'num' },
   { header: 'Stake', cell: (bet) => formatMoney(bet.stack), className: 'num' },
   { header: 'Placed', cell: (bet) => formatIst(bet.created_at) },
 ];
