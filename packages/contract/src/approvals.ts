@@ -5,7 +5,7 @@ import { fourEyesSetting } from './settings.ts';
 import { numeric } from './numeric.ts';
 
 /** What a four eyes request would do once approved. */
-export const approvalKinds = ['MARKET_ROLLBACK', 'BINARY_ROLLBACK', 'MATKA_ROLLBACK', 'CHIPS', 'WALLET_CREDIT'] as const;
+export const approvalKinds = ['MARKET_ROLLBACK', 'BINARY_ROLLBACK', 'MATKA_ROLLBACK', 'CHIPS', 'WALLET_CREDIT', 'SETTINGS_UPDATE'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 
 /** PENDING until decided; FAILED: approved, but the action itself was refused (nothing changed). */

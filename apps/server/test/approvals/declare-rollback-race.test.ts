@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { approveAsSecondAdmin } from '../helpers/approved-by-second-admin.ts';
+import { approveAsSecondAdmin, approvedBySecondAdmin } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
@@ -51,7 +51,8 @@ describe.each(testDialects())('a declare and a rollback at once on %s', (dialect
   };
 
   it('on an open market: declared then rolled back, or the rollback refused and the result stands', async () => {
-    await w.admin('admin/settings/update', { four_eyes_rollback: '0' });
+    // Switching a rule off waits for a second admin, as the rollbacks it frees would.
+    await approvedBySecondAdmin(w, 'admin/settings/update', { four_eyes_rollback: '0' });
     try {
       const seen = new Set<string>();
       for (let round = 0; round < ROUNDS; round++) {

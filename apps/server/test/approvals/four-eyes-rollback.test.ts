@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { approveAsSecondAdmin, secondAdminToken } from '../helpers/approved-by-second-admin.ts';
+import { approveAsSecondAdmin, approvedBySecondAdmin, secondAdminToken } from '../helpers/approved-by-second-admin.ts';
 import { testDialects } from '../helpers/test-app.ts';
 import { MoneyWorld, type Customer } from '../trading/money-fixture.ts';
 
@@ -127,7 +127,7 @@ describe.each(testDialects())('four eyes on rollbacks on %s', (dialect) => {
       status: false,
       code: 'MARKET_NOT_SETTLED',
     });
-    await w.admin('admin/settings/update', { four_eyes_rollback: '0' });
+    await approvedBySecondAdmin(w, 'admin/settings/update', { four_eyes_rollback: '0' });
     try {
       const { marketId: settledId, backer } = await settled();
       expect(await w.admin('admin/market/rollback', { market_id: settledId })).toEqual({ market_id: settledId, status: 'OPEN' });

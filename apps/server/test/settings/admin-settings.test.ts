@@ -183,8 +183,20 @@ describe.each(testDialects())('the admin settings on %s', (dialect) => {
         four_eyes_credit_threshold: 0,
         four_eyes_rollback: '1',
       });
+      // Rollbacks no longer waiting loosens a rule in force: the change waits for a second admin.
       const res = await post('admin/settings/update', headers, { four_eyes_credit_threshold: '2500.50', four_eyes_rollback: '0' });
-      expect(res.json().status).toBe(true);
+      expect(res.json()).toMatchObject({ status: true, data: { status: 'PENDING' } });
+      expect((await get('admin/settings/fourEyes', headers)).json().data).toEqual({
+        four_eyes_credit_threshold: 0,
+        four_eyes_rollback: '1',
+      });
+      const second = (await loginAs(s.ctx.app, 'admin2', 'admin1234')).headers;
+      const decided = await post('admin/approval/decide', second, {
+        approval_id: res.json().data.approval_id,
+        decision: 'APPROVE',
+        password: 'admin1234',
+      });
+      expect(decided.json()).toMatchObject({ status: true, data: { status: 'APPROVED' } });
       expect((await get('admin/settings/fourEyes', headers)).json().data).toEqual({
         four_eyes_credit_threshold: 2500.5,
         four_eyes_rollback: '0',
@@ -192,7 +204,58 @@ describe.each(testDialects())('the admin settings on %s', (dialect) => {
       expect(Object.keys((await get('globalSetting/getGlobalSetting')).json().data)).not.toContain('four_eyes_rollback');
       expect((await post('admin/settings/update', headers, { four_eyes_credit_threshold: -1 })).statusCode).toBe(400);
       expect((await get('admin/settings/fourEyes', headers)).json().data.four_eyes_credit_threshold).toBe(2500.5);
-      await post('admin/settings/update', headers, { four_eyes_credit_threshold: 0, four_eyes_rollback: '1' });
+      // Rollbacks waiting again tightens, and takes effect at once; switching the threshold off waits.
+      expect((await post('admin/settings/update', headers, { four_eyes_rollback: '1' })).json()).toMatchObject({
+        status: true,
+        data: { four_eyes_rollback: '1', four_eyes_credit_threshold: 2500.5 },
+      });
+      const off = (await post('admin/settings/update', headers, { four_eyes_credit_threshold: 0 })).json();
+      expect(off).toMatchObject({ status: true, data: { status: 'PENDING' } });
+      await post('admin/approval/decide', second, { approval_id: off.data.approval_id, decision: 'APPROVE', password: 'admin1234' });
+      expect((await get('admin/settings/fourEyes', headers)).json().data).toEqual({
+        four_eyes_credit_threshold: 0,
+        four_eyes_rollback: '1',
+      });
+    });
+
+    it('holds a loosening of four eyes for a second admin, so one admin cannot switch it off and act alone', async () => {
+      const headers = await admin();
+      const raise = (threshold: number) => post('admin/settings/update', headers, { four_eyes_credit_threshold: threshold });
+      // Tightening (a threshold where there was none, then a lower one) takes effect at once.
+      expect((await raise(5000)).json()).toMatchObject({ status: true, data: { four_eyes_credit_threshold: 5000 } });
+      expect((await raise(1000)).json()).toMatchObject({ status: true, data: { four_eyes_credit_threshold: 1000 } });
+      // Raising it, switching it off or letting rollbacks through waits, and changes nothing yet.
+      for (const change of [{ four_eyes_credit_threshold: 1000.01 }, { four_eyes_credit_threshold: 0 }, { four_eyes_rollback: '0' }]) {
+        const held = (await post('admin/settings/update', headers, { ...change, site_title: 'Held title' })).json();
+        expect(held, JSON.stringify(change)).toMatchObject({ status: true, data: { status: 'PENDING' } });
+      }
+      expect((await get('admin/settings/fourEyes', headers)).json().data).toEqual({
+        four_eyes_credit_threshold: 1000,
+        four_eyes_rollback: '1',
+      });
+      expect((await get('globalSetting/getGlobalSetting')).json().data.site_title).not.toBe('Held title');
+      // The admin who asked cannot approve its own loosening.
+      const list = (await post('admin/approval/list', headers, { status: 'PENDING' })).json().data;
+      const mine = list.data.filter((r: { kind: string }) => r.kind === 'SETTINGS_UPDATE');
+      expect(mine).toHaveLength(3);
+      expect(mine.map((r: { summary: string }) => r.summary)).toContain('Change the settings: no credit waits, site_title');
+      expect(
+        (
+          await post('admin/approval/decide', headers, { approval_id: mine[0].approval_id, decision: 'APPROVE', password: 'admin1234' })
+        ).json(),
+      ).toMatchObject({
+        status: false,
+        code: 'SAME_OPERATOR',
+      });
+      const second = (await loginAs(s.ctx.app, 'admin2', 'admin1234')).headers;
+      for (const r of mine)
+        await post('admin/approval/decide', second, { approval_id: r.approval_id, decision: 'REJECT', password: 'admin1234' });
+      const lower = (await raise(0)).json();
+      await post('admin/approval/decide', second, { approval_id: lower.data.approval_id, decision: 'APPROVE', password: 'admin1234' });
+      expect((await get('admin/settings/fourEyes', headers)).json().data).toEqual({
+        four_eyes_credit_threshold: 0,
+        four_eyes_rollback: '1',
+      });
     });
 
     it('refuses a customer and an agent (403)', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orPending } from '../approvals.ts';
 import { envelope } from '../envelope.ts';
 import {
   adminGlobalSetting,
@@ -15,10 +16,10 @@ const { get, post } = defineCalls('settings');
 /** The site's global setting (read by anyone, changed by the operator) and each user's stake buttons. */
 export const settingsCalls = [
   get('globalSetting/getGlobalSetting', envelope(globalSetting), { access: 'public' }),
-  post('admin/settings/update', settingsUpdateRequest, envelope(adminGlobalSetting), {
+  post('admin/settings/update', settingsUpdateRequest, envelope(orPending(adminGlobalSetting)), {
     access: 'admin',
     description:
-      'Any fields of the global setting; link fields accept only https:/http: URLs (or empty for none). Also the four eyes rules (four_eyes_credit_threshold in rupees, 0 = off; four_eyes_rollback).',
+      'Any fields of the global setting; link fields accept only https:/http: URLs (or empty for none). Also the four eyes rules (four_eyes_credit_threshold in rupees, 0 = off; four_eyes_rollback). An update that loosens a four eyes rule in force (rollbacks no longer waiting, a threshold raised or switched off) is itself held for a second admin: the answer is `{approval_id, status: PENDING}` and nothing changes until it is approved. Tightening one takes effect at once.',
   }),
   get('admin/settings/fourEyes', envelope(fourEyesSetting), {
     access: 'admin',

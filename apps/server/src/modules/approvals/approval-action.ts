@@ -1,5 +1,6 @@
 import { paiseToRupees, type ApprovalKind } from '@bx/contract';
 import type { AuditTarget } from '../operator-audit/audit-target.ts';
+import type { SettingsChange } from '../settings/apply-settings-update.ts';
 
 /** An action four eyes can hold back: what it needs to run later exactly as it was asked. */
 export type ApprovalAction =
@@ -8,7 +9,9 @@ export type ApprovalAction =
   | { kind: 'MATKA_ROLLBACK'; drawId: number }
   /** Between the requesting operator and its direct child, as admin/user/chips. */
   | { kind: 'CHIPS'; childId: number; type: 'D' | 'W'; paise: number; remark: string }
-  | { kind: 'WALLET_CREDIT'; userId: number; paise: number; remark: string };
+  | { kind: 'WALLET_CREDIT'; userId: number; paise: number; remark: string }
+  /** An admin/settings/update body: held when it loosens a four eyes rule in force. */
+  | { kind: 'SETTINGS_UPDATE'; change: SettingsChange };
 
 /** Rollbacks undo a declared result; only an admin may approve one, as only an admin declares. */
 export function isRollback(action: ApprovalAction): boolean {
@@ -33,7 +36,22 @@ export function approvalColumns(action: ApprovalAction): {
       return { kind: action.kind, market_id: null, target_user_id: action.childId, amount: action.paise };
     case 'WALLET_CREDIT':
       return { kind: action.kind, market_id: null, target_user_id: action.userId, amount: action.paise };
+    case 'SETTINGS_UPDATE':
+      return { kind: action.kind, market_id: null, target_user_id: null, amount: null };
   }
+}
+
+/** The four eyes fields of a settings change in words, then the names of the others it sets. */
+function describeSettingsChange(change: SettingsChange): string {
+  const { four_eyes_credit_threshold: threshold, four_eyes_rollback: rollback, ...fields } = change;
+  const parts = [
+    ...(rollback === undefined ? [] : [rollback === '1' ? 'rollbacks wait for a second operator' : 'rollbacks no longer wait']),
+    ...(threshold === undefined
+      ? []
+      : [threshold === 0 ? 'no credit waits' : `credits above ${inRupees(Math.round(threshold * 100))} wait`]),
+    ...Object.keys(fields),
+  ];
+  return parts.join(', ');
 }
 
 const inRupees = (paise: number) => `₹${paiseToRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
@@ -51,6 +69,8 @@ export function describeAction(action: ApprovalAction, targetName: string | null
       return `${action.type === 'D' ? 'Deposit' : 'Withdraw'} ${inRupees(action.paise)} ${action.type === 'D' ? 'to' : 'from'} ${targetName ?? action.childId}: ${action.remark}`;
     case 'WALLET_CREDIT':
       return `Credit ${inRupees(action.paise)} to ${targetName ?? action.userId}: ${action.remark}`;
+    case 'SETTINGS_UPDATE':
+      return `Change the settings: ${describeSettingsChange(action.change)}`;
   }
 }
 
@@ -71,5 +91,7 @@ export function approvalTarget(action: ApprovalAction): AuditTarget {
       return { type: 'user', id: action.childId };
     case 'WALLET_CREDIT':
       return { type: 'user', id: action.userId };
+    case 'SETTINGS_UPDATE':
+      return { type: 'setting', id: 1 };
   }
 }

@@ -42,9 +42,19 @@ export function fourEyesColumns(rules: FourEyesRules) {
   return { four_eyes_credit_threshold: rules.creditThreshold, four_eyes_rollback: rules.rollback ? 1 : 0 };
 }
 
+/**
+ * Whether `next` frees an action `rules` hold back: rollbacks no longer waiting, or a threshold in
+ * force raised or switched off. Such a change waits for a second admin itself; tightening does not.
+ */
+function loosens(rules: FourEyesRules, next: FourEyesRules): boolean {
+  if (rules.rollback && !next.rollback) return true;
+  return rules.creditThreshold > 0 && (next.creditThreshold === 0 || next.creditThreshold > rules.creditThreshold);
+}
+
 /** Whether the rules hold `action` back for a second operator: a rollback while on, money strictly above a set threshold. */
 export function needsApproval(rules: FourEyesRules, action: ApprovalAction): boolean {
   if (isRollback(action)) return rules.rollback;
+  if (action.kind === 'SETTINGS_UPDATE') return loosens(rules, updatedFourEyes(rules, action.change));
   if (action.kind === 'CHIPS' || action.kind === 'WALLET_CREDIT') return rules.creditThreshold > 0 && action.paise > rules.creditThreshold;
   return false;
 }

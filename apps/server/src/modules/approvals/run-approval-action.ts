@@ -7,6 +7,7 @@ import type { Role } from '../auth/auth-tables.ts';
 import { recordOperatorAction } from '../binary/operator-actions.ts';
 import { transferChips } from '../hierarchy/transfer-chips.ts';
 import { moveFundsIn } from '../ledger/wallet.ts';
+import { applySettingsUpdate } from '../settings/apply-settings-update.ts';
 import type { ApprovalAction } from './approval-action.ts';
 
 /** Who the action is done for: the operator who asked (chips move from its wallet; game records name it). */
@@ -87,5 +88,7 @@ export async function runApprovalAction(
       app.balancesMoved([action.userId]);
       return { ok: true, data: { available_balance: paiseToRupees(result.available) } };
     }
+    case 'SETTINGS_UPDATE':
+      return { ok: true, data: await applySettingsUpdate(db, action.change, onMoved) };
   }
 }

@@ -58,7 +58,12 @@ function FourEyesForm({ stored, save }: { stored: FourEyesSetting; save: ReturnT
         Every rollback waits for a second operator
       </label>
       <FormError message={save.error?.message} />
-      {save.isSuccess && <p role="status">Four eyes rules saved.</p>}
+      {save.isSuccess && (
+        <p role="status">
+          {/* Loosening a rule waits for a second admin: the answer says so. */}
+          {'approval_id' in save.data.data ? save.data.message : 'Four eyes rules saved.'}
+        </p>
+      )}
       <div className="console-actions">
         <button type="submit" disabled={save.isPending}>
           Save four eyes rules
