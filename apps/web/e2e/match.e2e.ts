@@ -130,11 +130,11 @@ describe.each([
     await slip().getByRole('button', { name: 'Place Bet' }).click();
     const notice = slip().getByRole('alert');
     await notice.waitFor({ timeout: 15_000 });
-    const fmt = (rate: number) => String((100 + rate) / 100);
+    // A bookmaker reads as the house quotes it: its rate, paise of profit per rupee.
     expect(await notice.textContent()).toBe(
-      `The rate changed from ${fmt(oldRate)} to ${fmt(newRate)} while you were placing. Check the new rate and place again.`,
+      `The rate changed from ${oldRate} to ${newRate} while you were placing. Check the new rate and place again.`,
     );
-    expect(await slip().textContent()).toContain(`Odds ${fmt(newRate)}`);
+    expect(await slip().textContent()).toContain(`Rate ${newRate}`);
     await slip().getByRole('button', { name: 'Close bet slip' }).click();
   });
 
