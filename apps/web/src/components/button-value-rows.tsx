@@ -1,8 +1,25 @@
-import type { ButtonType, ButtonValue } from '@bx/contract';
+import { setButtonValueRequest, type ButtonType, type ButtonValue } from '@bx/contract';
 import './button-value-rows.css';
 
 /** A quick-stake button while edited: the stake stays the typed text until saved. */
 export type DraftButton = Omit<ButtonValue, 'button_value'> & { button_value: number | string };
+
+const FIELD_NAMES: Record<string, string> = { button_name: 'the label', button_value: 'the value' };
+
+/**
+ * The first problem of the rows in the words of the screen ("Casino Buttons row 2: the value must
+ * be more than 0."), checked by the contract's own schema before anything is sent; null when none.
+ */
+export function buttonRowsProblem(rows: DraftButton[]): string | null {
+  const parsed = setButtonValueRequest.safeParse(rows.map((r) => ({ ...r, button_value: Number(r.button_value) })));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  const index = issue.path[0];
+  const row = typeof index === 'number' ? rows[index] : undefined;
+  if (typeof index !== 'number' || !row) return `The buttons ${issue.message}.`;
+  const n = rows.slice(0, index + 1).filter((r) => r.type === row.type).length;
+  return `${row.type} Buttons row ${n}: ${FIELD_NAMES[String(issue.path[1])] ?? 'it'} ${issue.message}.`;
+}
 
 interface ButtonValueRowsProps {
   /** Both sets: a save sends the whole array, so the rows of the other type ride along unchanged. */

@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ButtonValueRows, type DraftButton } from '../../components/button-value-rows.tsx';
+import { ButtonValueRows, buttonRowsProblem, type DraftButton } from '../../components/button-value-rows.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { buttonValuesQuery } from '../../lib/button-values.ts';
@@ -28,6 +28,11 @@ export function ButtonValuesModal({ open, onOpenChange }: { open: boolean; onOpe
     onOpenChange(next);
   };
   const update = async () => {
+    const problem = buttonRowsProblem(rows);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
     setSaving(true);
     try {
       const answer = await saveButtonValues(rows);
