@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIst, formatIstTime } from './format-ist.ts';
+import { formatIst, formatIstDay, formatIstTime } from './format-ist.ts';
 
 describe('formatIst', () => {
   it('shows a UTC instant as the wall clock in India (UTC+5:30)', () => {
@@ -36,5 +36,13 @@ describe('formatIst', () => {
 describe('formatIstTime', () => {
   it('gives HH:mm in India', () => {
     expect(formatIstTime('2024-03-10T08:05:00Z')).toBe('13:35');
+  });
+});
+
+describe('formatIstDay', () => {
+  it('shows the day in India, which is the next UTC day after 18:30 UTC, as every other date reads (dd/MM/yyyy)', () => {
+    expect(formatIstDay('2026-11-29T18:29:59.000Z')).toBe('29/11/2026');
+    expect(formatIstDay('2026-11-29T18:30:00.000Z')).toBe('30/11/2026');
+    expect(formatIstDay(null)).toBe('');
   });
 });

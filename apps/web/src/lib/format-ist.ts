@@ -16,6 +16,11 @@ export function formatIst(value: string | number | Date | null | undefined): str
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
+/** dd/MM/yyyy in UTC+5:30, the day alone (a matka draw's); '' for a missing or bad date. */
+export function formatIstDay(value: string | number | Date | null | undefined): string {
+  return formatIst(value).slice(0, 10);
+}
+
 /** HH:mm in UTC+5:30, for race times. */
 export function formatIstTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

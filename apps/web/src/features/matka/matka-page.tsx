@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
-import { formatIst, formatIstTime } from '../../lib/format-ist.ts';
+import { formatIst, formatIstDay, formatIstTime } from '../../lib/format-ist.ts';
 import { useMatkaMarkets, useMatkaResults } from './matka-api.ts';
 import { MatkaSlip } from './matka-slip.tsx';
 import { VerifyDraw } from './verify-draw.tsx';
@@ -40,7 +40,7 @@ export function MatkaPage() {
                 {m.starline
                   ? `Draw ${formatIstTime(m.open_time)}`
                   : `Open ${formatIstTime(m.open_time)} · Close ${formatIstTime(m.close_time)}`}{' '}
-                · {m.draw_key.slice(0, 10)}
+                · {formatIstDay(m.open_time)}
               </span>
               <span className="matka-result">
                 {m.open_result ?? '***'}
