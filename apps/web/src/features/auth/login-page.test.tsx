@@ -41,5 +41,10 @@ describe('LoginPage', () => {
     await screen.findByText('Invalid user name or password.');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ user_name: 'demo', password: 'secret123' });
+    // A new attempt with an empty field: the last answer's message goes, the field's shows.
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '' } });
+    submit();
+    await screen.findByText('Please enter your password');
+    expect(screen.queryByText('Invalid user name or password.')).toBeNull();
   });
 });

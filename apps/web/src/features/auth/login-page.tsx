@@ -46,11 +46,12 @@ export function LoginPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
+    // A new attempt: the last answer's message no longer applies, whatever this one finds.
+    setError('');
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const parsed = { ...values, user_name: values.user_name.trim(), totp_code: values.totp_code.trim() };
-    setError('');
     setSubmitting(true);
     try {
       const answer = await login({ ...parsed, totp_code: needsCode ? parsed.totp_code : undefined });
