@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FancyTable } from './fancy-table.tsx';
 import { MarketTable } from './market-table.tsx';
+import { raceWithoutMarkets } from './race-window.ts';
 import type { Market, MatchDetail } from './match-detail-api.ts';
 import { useFollowStreams } from './use-live-market.ts';
 
@@ -25,7 +26,10 @@ export function MatchMarkets({ detail, raceStart }: MatchMarketsProps) {
   const matchId = detail?.match_id ?? 0;
   useFollowStreams([...markets.map((m) => String(m.market_id)), ...(fancies.length > 0 ? [fancyStreamKey(matchId)] : [])]);
   if (!detail || (markets.length === 0 && fancies.length === 0)) {
-    return <EmptyState title="No markets open yet">Markets for this event appear here as soon as they open.</EmptyState>;
+    const empty = raceStart
+      ? raceWithoutMarkets(raceStart)
+      : { title: 'No markets open yet', text: 'Markets for this event appear here as soon as they open.' };
+    return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
   }
   const table = (m: Market) => <MarketTable key={m.market_id} matchId={matchId} market={m} raceStart={raceStart} />;
   const tabs = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceClosedReason } from './race-window.ts';
+import { raceClosedReason, raceWithoutMarkets } from './race-window.ts';
 
 describe('raceClosedReason', () => {
   const start = '2026-01-01T10:00:00.000Z';
@@ -14,5 +14,16 @@ describe('raceClosedReason', () => {
 
   it('explains a closed market', () => {
     expect(raceClosedReason('CLOSED', start)).toMatch(/closed/);
+  });
+});
+
+describe('raceWithoutMarkets', () => {
+  const off = '2026-11-29T09:30:00.000Z';
+  it('says markets may still open before the off, and that the race has run after it', () => {
+    expect(raceWithoutMarkets(off, Date.parse(off) - 1).title).toBe('No markets open yet');
+    expect(raceWithoutMarkets(off, Date.parse(off))).toEqual({
+      title: 'This race has run',
+      text: 'It went off at 15:00: no market is open on it any more.',
+    });
   });
 });
