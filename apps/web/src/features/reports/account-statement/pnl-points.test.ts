@@ -1,17 +1,9 @@
-import type { StatementRow } from '@bx/contract';
 import { describe, expect, it } from 'vitest';
 import { pnlPoints } from './pnl-points.ts';
+import { statementLine } from './statement-line-fixture.ts';
 
-const row = (date: string, type: string, credit: number, debit: number, balance: number): StatementRow => ({
-  date,
-  description: type,
-  credit,
-  debit,
-  balance,
-  type,
-  remark: null,
-  ref_id: null,
-});
+const row = (date: string, type: string, credit: number, debit: number, balance: number) =>
+  statementLine(type, credit, debit, balance, date);
 
 describe("the statement chart's profit and loss", () => {
   it('sums the results oldest first, in paise, and leaves deposits and withdrawals out', () => {

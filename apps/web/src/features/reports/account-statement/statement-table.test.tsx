@@ -1,19 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { statementLine } from './statement-line-fixture.ts';
 import { StatementTable } from './statement-table.tsx';
 
 afterEach(cleanup);
 
-const line = (type: string, credit: number, debit: number, balance: number) => ({
-  date: '2026-01-02T10:00:00.000Z',
-  description: type,
-  credit,
-  debit,
-  balance,
-  type,
-  remark: null,
-  ref_id: null,
-});
+const line = statementLine;
 
 describe('account statement balances', () => {
   it('shows a balance below zero with its minus sign, marked as owed, and a positive one unmarked', () => {
