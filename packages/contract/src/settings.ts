@@ -99,6 +99,8 @@ export const settingsUpdateRequest = z
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'give at least one field of the global setting');
+/** An admin/settings/update body as the server reads it: any fields of the global setting and of the four eyes rules. */
+export type SettingsUpdate = z.output<typeof settingsUpdateRequest>;
 
 export const buttonType = z.enum(['Game', 'Casino']);
 export type ButtonType = z.infer<typeof buttonType>;

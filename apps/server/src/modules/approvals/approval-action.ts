@@ -1,6 +1,5 @@
-import { paiseToRupees, type ApprovalKind } from '@bx/contract';
+import { paiseToRupees, type ApprovalKind, type SettingsUpdate } from '@bx/contract';
 import type { AuditTarget } from '../operator-audit/audit-target.ts';
-import type { SettingsChange } from '../settings/apply-settings-update.ts';
 
 /** An action four eyes can hold back: what it needs to run later exactly as it was asked. */
 export type ApprovalAction =
@@ -11,7 +10,7 @@ export type ApprovalAction =
   | { kind: 'CHIPS'; childId: number; type: 'D' | 'W'; paise: number; remark: string }
   | { kind: 'WALLET_CREDIT'; userId: number; paise: number; remark: string }
   /** An admin/settings/update body: held when it loosens a four eyes rule in force. */
-  | { kind: 'SETTINGS_UPDATE'; change: SettingsChange };
+  | { kind: 'SETTINGS_UPDATE'; change: SettingsUpdate };
 
 /** Rollbacks undo a declared result; only an admin may approve one, as only an admin declares. */
 export function isRollback(action: ApprovalAction): boolean {
@@ -42,7 +41,7 @@ export function approvalColumns(action: ApprovalAction): {
 }
 
 /** The four eyes fields of a settings change in words, then the names of the others it sets. */
-function describeSettingsChange(change: SettingsChange): string {
+function describeSettingsUpdate(change: SettingsUpdate): string {
   const { four_eyes_credit_threshold: threshold, four_eyes_rollback: rollback, ...fields } = change;
   const parts = [
     ...(rollback === undefined ? [] : [rollback === '1' ? 'rollbacks wait for a second operator' : 'rollbacks no longer wait']),
@@ -70,7 +69,7 @@ export function describeAction(action: ApprovalAction, targetName: string | null
     case 'WALLET_CREDIT':
       return `Credit ${inRupees(action.paise)} to ${targetName ?? action.userId}: ${action.remark}`;
     case 'SETTINGS_UPDATE':
-      return `Change the settings: ${describeSettingsChange(action.change)}`;
+      return `Change the settings: ${describeSettingsUpdate(action.change)}`;
   }
 }
 

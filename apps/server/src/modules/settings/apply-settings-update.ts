@@ -1,12 +1,8 @@
-import { globalSetting, type settingsUpdateRequest } from '@bx/contract';
+import { globalSetting, type SettingsUpdate } from '@bx/contract';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { fourEyesAnswer, fourEyesColumns, readFourEyes, updatedFourEyes } from '../approvals/four-eyes-setting.ts';
 import { defaultGlobalSetting } from './default-settings.ts';
-
-/** An admin/settings/update body: any fields of the global setting and of the four eyes rules. */
-export type SettingsChange = z.output<typeof settingsUpdateRequest>;
 
 /** The public global setting as stored (the defaults before the seed wrote it). */
 export async function currentSetting(db: Kysely<Database>) {
@@ -22,7 +18,7 @@ export async function currentSetting(db: Kysely<Database>) {
  */
 export async function applySettingsUpdate(
   db: Kysely<Database>,
-  change: SettingsChange,
+  change: SettingsUpdate,
   onWritten: (trx: Kysely<Database>) => Promise<void>,
 ) {
   const { four_eyes_credit_threshold: _threshold, four_eyes_rollback: _rollback, ...fields } = change;
