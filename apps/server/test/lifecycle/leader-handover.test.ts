@@ -29,15 +29,18 @@ describe.runIf(Boolean(url))('a graceful stop of the leader (rolling restart)', 
     // the follower said 1 as well (a real overlap, not two answers from different moments).
     const samples: Sample[] = [];
     let sampling = true;
-    const gauge = (port: number) => isLeader(port).catch(() => false);
+    // A probe that gets no answer (a connection dropped on a busy machine, CI once) says nothing
+    // about leadership: its sample is left out, rather than read as "not leading".
+    const gauge = (port: number) => isLeader(port).catch(() => null);
     const sampler = (async () => {
       // Once the old leader says 0 it stays 0; asking it on would keep its drain from going quiet.
       let leaderSays = true;
       while (sampling) {
         const at = Date.now();
         const follower = await gauge(followerPort);
-        leaderSays &&= await gauge(leaderPort);
-        samples.push({ at, follower, leader: leaderSays });
+        const leader = leaderSays ? await gauge(leaderPort) : false;
+        if (leader === false) leaderSays = false;
+        if (follower !== null && leader !== null) samples.push({ at, follower, leader });
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
@@ -54,7 +57,9 @@ describe.runIf(Boolean(url))('a graceful stop of the leader (rolling restart)', 
 
     // Sampled before, during and after the stop: at most one leader each time, one before and one after.
     expect(samples.filter((s) => s.follower && s.leader)).toEqual([]);
-    expect(samples.filter((s) => s.at < stoppedAt).every((s) => s.leader && !s.follower)).toBe(true);
+    const beforeStop = samples.filter((s) => s.at < stoppedAt);
+    expect(beforeStop.length).toBeGreaterThan(0);
+    expect(beforeStop.every((s) => s.leader && !s.follower)).toBe(true);
     expect(samples.at(-1)).toMatchObject({ follower: true, leader: false });
 
     // The new leader's tables deal on, and its readiness says it leads and since when.
