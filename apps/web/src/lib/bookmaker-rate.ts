@@ -7,6 +7,10 @@ export function formatBookmakerRate(odds: number | null | undefined): string {
   return typeof odds === 'number' && Number.isFinite(odds) ? String(Math.round((odds - 1) * 100)) : '';
 }
 
+type ListedBet = { market_type: string; fancy_id: number | null };
+
+/** Whether a listed bet is on a bookmaker market (a fancy's market type is its fancy type). */
+export const isBookmakerBet = (b: ListedBet): boolean => b.fancy_id === null && b.market_type === 'BOOKMAKER';
+
 /** A listed bet's price as its market shows it: a bookmaker bet's rate, any other's odds as sent. */
-export const listedBetPrice = (b: { market_type: string; fancy_id: number | null }, odds: number): string | number =>
-  b.fancy_id === null && b.market_type === 'BOOKMAKER' ? formatBookmakerRate(odds) : odds;
+export const listedBetPrice = (b: ListedBet, odds: number): string | number => (isBookmakerBet(b) ? formatBookmakerRate(odds) : odds);

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import { refuse, type Refusal } from '../../http/answer.ts';
 import type { AttemptStore } from './attempt-store.ts';
 import { FailureBackoff } from './failure-backoff.ts';
 
@@ -33,3 +35,9 @@ export class SecretChecks {
 }
 
 export const TOO_MANY_WRONG = 'Too many wrong tries. Please wait 15 minutes and try again.';
+
+/** The refusal once a user's wrong tries are used up, answered with HTTP 429 as every rate limit is. */
+export function tooManyWrong(reply: FastifyReply): Refusal {
+  void reply.code(429);
+  return refuse('RATE_LIMITED', TOO_MANY_WRONG);
+}

@@ -4,7 +4,7 @@ import { ok, refuse } from '../../http/answer.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { checkCallerPassword } from '../hierarchy/caller-password.ts';
 import { acceptTotp } from './accept-totp.ts';
-import { TOO_MANY_WRONG } from './secret-checks.ts';
+import { tooManyWrong } from './secret-checks.ts';
 import { newTotpEnrolment } from './totp.ts';
 import { findUserById, updateUser } from './user-repository.ts';
 
@@ -24,10 +24,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
   /** Checks and spends the caller's code: five wrong tries per 15 minutes, then 429. */
   const codeProblem = async (user: Parameters<typeof acceptTotp>[1], code: string, reply: FastifyReply) => {
     const userId = Number(user.user_id);
-    if (await secrets.exhausted('totp', userId)) {
-      void reply.code(429);
-      return refuse('RATE_LIMITED', TOO_MANY_WRONG);
-    }
+    if (await secrets.exhausted('totp', userId)) return tooManyWrong(reply);
     if (await acceptTotp(db, user, code)) return null;
     await secrets.recordWrong('totp', userId);
     return wrongCode();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refuse, type Refusal } from '../../http/answer.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
-import { TOO_MANY_WRONG } from '../auth/secret-checks.ts';
+import { tooManyWrong } from '../auth/secret-checks.ts';
 import { findUserById } from '../auth/user-repository.ts';
 
 /**
@@ -17,10 +17,7 @@ export async function checkCallerPassword(
   password: string,
 ): Promise<Refusal | null> {
   const secrets = app.authGuards.secrets;
-  if (await secrets.exhausted('password', userId)) {
-    void reply.code(429);
-    return refuse('RATE_LIMITED', TOO_MANY_WRONG);
-  }
+  if (await secrets.exhausted('password', userId)) return tooManyWrong(reply);
   const caller = await findUserById(app.database.db, userId);
   if (caller && (await verifyPassword(caller.password_hash, password))) return null;
   await secrets.recordWrong('password', userId);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { PlacedByLabel } from '../../components/ui/placed-by-label.tsx';
 import { hasRunLine, listedBetSide } from '../../lib/bet-side.ts';
-import { formatBookmakerRate } from '../../lib/bookmaker-rate.ts';
+import { formatBookmakerRate, isBookmakerBet } from '../../lib/bookmaker-rate.ts';
 import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys, refreshBalance } from '../../lib/query-keys.ts';
@@ -17,11 +17,7 @@ import { cancelAllOnMarket, cancelBet, useMatchBets } from './my-bets-api.ts';
 const EditUnmatchedBet = lazy(() => import('./edit-unmatched-bet.tsx').then((m) => ({ default: m.EditUnmatchedBet })));
 
 const oddsOf = (b: BetListItem, price: number) =>
-  hasRunLine(b)
-    ? `${formatPrice(b.run!)}/${formatPrice(price)}`
-    : b.market_type === 'BOOKMAKER'
-      ? formatBookmakerRate(price)
-      : formatPrice(price);
+  hasRunLine(b) ? `${formatPrice(b.run!)}/${formatPrice(price)}` : isBookmakerBet(b) ? formatBookmakerRate(price) : formatPrice(price);
 
 interface UnmatchedActions {
   onCancel(bet: BetListItem): void;

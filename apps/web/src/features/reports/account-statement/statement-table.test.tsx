@@ -5,13 +5,15 @@ import { StatementTable } from './statement-table.tsx';
 
 afterEach(cleanup);
 
-const line = statementLine;
-
 describe('account statement balances', () => {
   it('shows a balance below zero with its minus sign, marked as owed, and a positive one unmarked', () => {
     // A payout of 1190, then a rollback of +200 winnings less 10 commission: 0 -> -190, then a deposit of 300.
     const page = {
-      data: [line('DEPOSIT', 300, 0, 110), line('ROLLBACK_COMMISSION', 10, 0, -190), line('ROLLBACK', 0, 200, -200)],
+      data: [
+        statementLine('DEPOSIT', 300, 0, 110),
+        statementLine('ROLLBACK_COMMISSION', 10, 0, -190),
+        statementLine('ROLLBACK', 0, 200, -200),
+      ],
       total: { total_count: 3 },
       limit: 10,
       opening: -5.5,
@@ -27,7 +29,7 @@ describe('account statement balances', () => {
 });
 
 describe('account statement opening balance', () => {
-  const lines = [line('DEPOSIT', 300, 0, 310), line('WITHDRAW', 0, 40, 10), line('DEPOSIT', 50, 0, 50)];
+  const lines = [statementLine('DEPOSIT', 300, 0, 310), statementLine('WITHDRAW', 0, 40, 10), statementLine('DEPOSIT', 50, 0, 50)];
   const bodyRows = () => screen.getAllByRole('row').slice(1);
 
   it('comes after the oldest line of the newest-first list, not above the newest', () => {
