@@ -41,6 +41,10 @@ describe.each(testDialects())('health, readiness and metrics on %s', (dialect) =
     expect(again).not.toMatch(/bets_total\{call="bet\/placeFancyBet"/);
 
     expect((await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    // A reverse proxy on this machine relays strangers from a loopback socket: what it relays is not this machine's.
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers })).statusCode).toBe(403);
+    }
     const withToken = await ctx.app.inject({
       method: 'GET',
       url: '/metrics',

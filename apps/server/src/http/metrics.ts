@@ -7,10 +7,16 @@ import { tallyCounter } from './tally-counter.ts';
 /** The calls that place or cancel a bet: their answers are counted as placed or refused, by code. */
 const BET_CALLS = new Set(['/api/bet/placeMarketBet', '/api/bet/placeFancyBet', '/api/bet/cancelBet']);
 
-/** Whether the caller may read /metrics: this machine, or a scraper holding METRICS_TOKEN. */
+/**
+ * Whether the caller may read /metrics: this machine, or a scraper holding METRICS_TOKEN. A
+ * request a reverse proxy relayed (it names who it came from) is not this machine's, though its
+ * socket is loopback when the proxy runs here: otherwise a proxy on the same host would publish
+ * the figures to everyone.
+ */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token && request.headers.authorization === `Bearer ${token}`) return true;
-  return isLoopbackHost(request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '');
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !relayed && isLoopbackHost(request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '');
 }
 
 /**
