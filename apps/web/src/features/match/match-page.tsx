@@ -5,6 +5,7 @@ import { useMatches } from '../../lib/catalog.ts';
 import { MatchNotFoundError, useMatchDetail } from './match-detail-api.ts';
 import { MatchHeading } from './match-heading.tsx';
 import { MatchBoard } from './match-board.tsx';
+import '../../components/betting.css';
 import './match.css';
 
 /** game-details/{sportId}/{matchId}: the event, its live books, the bet slip and My Bets. */

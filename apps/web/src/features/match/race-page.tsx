@@ -7,6 +7,7 @@ import { formatIstTime } from '../../lib/format-ist.ts';
 import { useMatchDetail } from './match-detail-api.ts';
 import { MatchHeading } from './match-heading.tsx';
 import { MatchBoard } from './match-board.tsx';
+import '../../components/betting.css';
 import './match.css';
 
 function findRace(venues: Venue[], matchId: string) {

@@ -7,6 +7,7 @@ import { SeedPairPanel } from '../../components/seed-pair-panel.tsx';
 import { historyKey, SlotHistory } from './slot-history.tsx';
 import { SlotMachine } from './slot-machine.tsx';
 import { useSlotGames } from './use-slot-games.ts';
+import '../../components/betting.css';
 import './slots.css';
 
 /** vcasino/slot/{gameId}: one title with its reels, the seed pair and the spin history. */

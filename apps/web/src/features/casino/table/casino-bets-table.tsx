@@ -31,7 +31,7 @@ export function CasinoBetsTable({ label, bets, className }: { label: string; bet
           <tr key={b.id} className={b.isBack ? 'back' : 'lay'}>
             <td>
               {b.isBack ? 'Back' : 'Lay'} {b.name}
-              {b.note && <small>{b.note}</small>}
+              {b.note && <small> {b.note}</small>}
             </td>
             <td>{b.odds.toFixed(2)}</td>
             <td>{formatMoney(b.stake)}</td>

@@ -16,6 +16,7 @@ import { SelectionList } from './selection-list.tsx';
 import { TableCards } from './table-cards.tsx';
 import { TableMyBets } from './table-my-bets.tsx';
 import { TableRules } from './table-rules.tsx';
+import '../../../components/betting.css';
 import '../tables.css';
 
 const phaseText = (status: string, winner: string | null) =>
@@ -25,7 +26,10 @@ const phaseText = (status: string, winner: string | null) =>
 export function CasinoTablePage() {
   const { matchId = '' } = useParams();
   const { table, isLoading } = useTable(matchId);
-  const [openRound, setOpenRound] = useState<string | null>(null);
+  // The round a chip opened, with its table: the page stays mounted when the customer moves to
+  // another table, and that table must not show this one's round.
+  const [opened, setOpened] = useState<{ table: string; round: string } | null>(null);
+  const openRound = opened?.table === matchId ? opened.round : null;
   const openSlip = useCasinoSlip((s) => s.open);
   const isMobile = useIsMobile();
   const connected = useLiveStore((s) => s.status === 'live');
@@ -60,7 +64,7 @@ export function CasinoTablePage() {
             open={open}
             onPick={(pick) => openSlip({ ...pick, matchId: table.match_id, roundId })}
           />
-          <LastResults type={type} results={round.results ?? []} onOpen={setOpenRound} />
+          <LastResults type={type} results={round.results ?? []} onOpen={(r) => setOpened({ table: matchId, round: r })} />
         </div>
         <aside className="casino-side">
           <CasinoSlip
@@ -80,7 +84,7 @@ export function CasinoTablePage() {
           />
         </aside>
       </div>
-      <RoundDetailModal roundId={openRound} onClose={() => setOpenRound(null)} />
+      <RoundDetailModal roundId={openRound} onClose={() => setOpened(null)} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { TableCards } from '../table/table-cards.tsx';
 import { SeedPairPanel, seedPairKey } from '../../../components/seed-pair-panel.tsx';
 import { VirtualHistory } from './virtual-history.tsx';
 import { VIRTUAL_TABLES } from './virtual-tables.ts';
+import '../../../components/betting.css';
 import './virtual.css';
 
 /**
