@@ -87,6 +87,13 @@ describe.each([
       .getByRole('button', { name: String(stake), exact: true })
       .click();
     expect(await slip().getByRole('textbox', { name: 'Stake' }).inputValue()).toBe(String(stake));
+    // The slip is styled though no match page (whose CSS chunk once held the slip's styles) was opened.
+    expect(await slip().evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('4px');
+    expect(
+      await slip()
+        .getByRole('group', { name: 'Casino stakes' })
+        .evaluate((el) => getComputedStyle(el).display),
+    ).toBe('grid');
     await slip().getByRole('button', { name: 'Place Bet' }).click();
     await page
       .getByText(`Bet placed: ${stake.toFixed(2)} on ${lowName} at ${rate.toFixed(2)}.`)
@@ -113,6 +120,12 @@ describe.each([
       polling: 200,
     });
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    // The settlement is told, not only seen in the balance.
+    const won = pnl >= 0 ? 'won' : 'lost';
+    await page
+      .getByText(new RegExp(`^Bet \\d+ settled: ${won} ${Math.abs(pnl).toFixed(2)}\\.$`))
+      .first()
+      .waitFor({ timeout: 10_000 });
 
     await page
       .getByRole('region', { name: 'Last results' })
@@ -125,7 +138,20 @@ describe.each([
     const verdict = detail.getByRole('status', { name: 'Verify result' });
     await verdict.waitFor();
     expect(await verdict.locator('strong').textContent()).toBe('The deal matches');
-    await detail.getByRole('button', { name: 'Close' }).click();
+    // Closed with Escape, the dialog gives the focus back to the chip that opened it.
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(new RegExp(`^Round ${roundId}:`));
+    // Opened again and left for another table, it does not follow the customer there.
+    await page.keyboard.press('Enter');
+    await detail.waitFor();
+    await page.goto(`${baseUrl}/#/casino/match/-1011`);
+    await page.waitForFunction((name) => {
+      const shown = document.querySelector('.casino-table')?.getAttribute('aria-label');
+      return shown !== undefined && shown !== null && shown !== name;
+    }, tableName);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await openTableFromSidebar();
   });
 });
 
