@@ -91,6 +91,8 @@ describe('CashOutBar', () => {
     const sent = server(quote(33.33, 133.33, 1.5), quote(25, 125, 1.6));
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: /Cash Out/ }));
+    // The quote states its legs before it is confirmed.
+    expect((await screen.findByRole('list', { name: 'Bets placed' })).textContent).toBe('Lay India 133.33 at 1.50');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm 33.33' }));
     expect((await screen.findByRole('alert')).textContent).toContain('changed from 33.33 to 25.00');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm 25.00' }));
@@ -99,5 +101,35 @@ describe('CashOutBar', () => {
     expect(cashOuts.map((b) => b.min_value)).toEqual([33.33, 25]);
     // A new confirmation is a new cash out: its own client_ref.
     expect(new Set(cashOuts.map((b) => b.client_ref)).size).toBe(2);
+  });
+
+  it('says a level position is level instead of offering a cash out that would place nothing', () => {
+    server({}, {});
+    // After a full cash out: -0.30 if India wins, -0.31 if not; both sides have prices.
+    const level = openMarket(14, 'Match Odds', [
+      {
+        selection_id: 1,
+        name: 'India',
+        status: 'ACTIVE',
+        back: [{ price: 1.49, size: 500 }],
+        lay: [{ price: 1.5, size: 500 }],
+        win_loss: -0.3,
+      },
+      {
+        selection_id: 2,
+        name: 'Australia',
+        status: 'ACTIVE',
+        back: [{ price: 2.9, size: 500 }],
+        lay: [{ price: 3, size: 500 }],
+        win_loss: -0.31,
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CashOutBar matchId={5} market={level} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Your position is level: -0.31 whoever wins.');
+    expect(screen.queryByRole('button', { name: /^Cash Out/ })).toBeNull();
   });
 });

@@ -13,3 +13,18 @@ export function CashOutButton({ value, busy, onPress }: { value: number | null; 
     </button>
   );
 }
+
+/** In place of the Cash Out press once the position is level: what the customer gets whoever wins. */
+export function LevelPosition({ value }: { value: number | null }) {
+  return (
+    <p className="cash-out-level" role="status">
+      Your position is level
+      {value !== null && (
+        <>
+          : <span className={value >= 0 ? 'plus' : 'minus'}>{formatMoney(value)}</span> whoever wins
+        </>
+      )}
+      .
+    </p>
+  );
+}

@@ -17,6 +17,21 @@ function planLevels(levels: Levels, house: boolean) {
  * bets, which the server cancels first, so the server's quote at the press is the one confirmed.
  */
 export function liveCashOutValue(market: Market, live: MarketImage | undefined, fraction: number): number | null {
+  const plan = livePlan(market, live, fraction);
+  return plan.ok ? plan.value / 100 : null;
+}
+
+/**
+ * Whether the caller's position is already level: the hedge that would equalise it has no leg (its
+ * stakes round to nothing), as after a full cash out. Then there is nothing left to cash out, and
+ * offering it again reads as though the first one had failed.
+ */
+export function isLevel(market: Market, live: MarketImage | undefined): boolean {
+  const plan = livePlan(market, live, 1);
+  return plan.ok && plan.legs.length === 0;
+}
+
+function livePlan(market: Market, live: MarketImage | undefined, fraction: number) {
   const house = market.market_type === 'BOOKMAKER';
   const runners = market.runner_json
     .filter((r) => (live?.runners.find((l) => l.selection_id === r.selection_id)?.status ?? r.status) !== 'REMOVED')
@@ -29,8 +44,7 @@ export function liveCashOutValue(market: Market, live: MarketImage | undefined, 
         toLay: planLevels(book.lay, house),
       };
     });
-  const plan = planCashOut(runners, Math.round(fraction * 10_000));
-  return plan.ok ? plan.value / 100 : null;
+  return planCashOut(runners, Math.round(fraction * 10_000));
 }
 
 /** Whether the caller holds a matched position on the market (a cash out is offered). */

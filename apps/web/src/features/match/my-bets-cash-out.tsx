@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLiveStore } from '../../lib/live-store.ts';
-import { CashOutButton } from './cash-out-button.tsx';
+import { CashOutButton, LevelPosition } from './cash-out-button.tsx';
 import { CashOutConfirm } from './cash-out-confirm.tsx';
 import { CashOutShare } from './cash-out-share.tsx';
-import { hasPosition, liveCashOutValue } from './cash-out-value.ts';
+import { hasPosition, isLevel, liveCashOutValue } from './cash-out-value.ts';
 import type { Market } from './match-detail-api.ts';
 import { useCashOut } from './use-cash-out.ts';
 import { useLiveStatus } from './use-live-market.ts';
@@ -18,9 +18,19 @@ function MarketCashOut({ matchId, market }: { matchId: number; market: Market })
   return (
     <li className="my-bets-cash-out-row">
       <span>{market.name}</span>
-      <CashOutShare percent={percent} onChange={setPercent} />
-      <CashOutButton value={liveCashOutValue(market, live, percent / 100)} busy={flow.busy} onPress={() => void flow.ask(percent / 100)} />
-      <CashOutConfirm flow={flow} marketName={market.name} />
+      {isLevel(market, live) ? (
+        <LevelPosition value={liveCashOutValue(market, live, 1)} />
+      ) : (
+        <>
+          <CashOutShare percent={percent} onChange={setPercent} />
+          <CashOutButton
+            value={liveCashOutValue(market, live, percent / 100)}
+            busy={flow.busy}
+            onPress={() => void flow.ask(percent / 100)}
+          />
+        </>
+      )}
+      <CashOutConfirm flow={flow} market={market} />
     </li>
   );
 }
