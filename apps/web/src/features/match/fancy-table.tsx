@@ -1,6 +1,6 @@
 import type { Fancy } from './match-detail-api.ts';
 import { FancyRow } from './fancy-row.tsx';
-import { useMatchBets } from './my-bets-api.ts';
+import { useMatchBets } from '../../lib/match-bets.ts';
 
 /** Session (fancy) markets: No (pink) and Yes (blue) with run and rate, and "Book" where the caller has bets. */
 export function FancyTable({ matchId, fancies }: { matchId: number; fancies: Fancy[] }) {

@@ -11,7 +11,8 @@ import { formatPrice } from './format-price.ts';
 import type { Market } from './match-detail-api.ts';
 import { MyBetsCashOut } from './my-bets-cash-out.tsx';
 import { toastAnswer } from './toast-answer.ts';
-import { cancelAllOnMarket, cancelBet, useMatchBets } from './my-bets-api.ts';
+import { useMatchBets } from '../../lib/match-bets.ts';
+import { cancelAllOnMarket, cancelBet } from './my-bets-api.ts';
 
 // The editor loads on the first Edit press: most visits never edit a bet.
 const EditUnmatchedBet = lazy(() => import('./edit-unmatched-bet.tsx').then((m) => ({ default: m.EditUnmatchedBet })));

@@ -1,21 +1,10 @@
-import type { BetListItem } from '@bx/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useMatchBets } from '../../../lib/match-bets.ts';
 import { CasinoBetsTable } from './casino-bets-table.tsx';
 
-async function fetchTableBets(matchId: string): Promise<BetListItem[]> {
-  const answer = await api.bet.getMarketAndFancyBet({ match_id: matchId });
-  return answer.status && answer.data ? [...answer.data.matched, ...answer.data.unmatched] : [];
-}
-
-/** My Bets on this table: the caller's open bets; refetched on every own-order push, never polled. */
+/** My Bets on this table: the caller's open bets; refetched on every own-order push. */
 export function TableMyBets({ matchId }: { matchId: string }) {
-  const { data: bets = [] } = useQuery({
-    queryKey: queryKeys.matchBets(matchId),
-    queryFn: () => fetchTableBets(matchId),
-    staleTime: Infinity,
-  });
+  const { data } = useMatchBets(matchId);
+  const bets = data ? [...data.matched, ...data.unmatched] : [];
   return (
     <section className="my-bets casino-my-bets" aria-label="My Bets">
       <h2>My Bets</h2>
