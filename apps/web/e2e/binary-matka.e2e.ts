@@ -61,9 +61,21 @@ async function placeBinaryYes(): Promise<void> {
     await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
     for (let press = 0; press < 3; press++) {
       await slip.getByRole('button', { name: 'Place bet' }).click();
-      // The slip clears its last answer on a press, so this is the answer to this one.
+      // Placed, the slip closes and a notice names the bet; refused, the slip says why (it clears
+      // its last answer on a press, so this is the answer to this one).
+      const placed = page.getByText(/^Bet placed: YES PRACTICE at or above ₹[\d,]+, 100\.00 at rate \d+\.$/);
+      await placed.or(slip.getByRole('status')).first().waitFor();
+      if ((await placed.count()) > 0) {
+        expect(await slip.count()).toBe(0);
+        // The session's own list shows the bet held.
+        await page
+          .getByRole('region', { name: 'Your bets on PRACTICE' })
+          .getByText(/^YES at or above ₹/)
+          .first()
+          .waitFor();
+        return;
+      }
       const said = (await slip.getByRole('status').textContent()) ?? '';
-      if (said === 'Bet placed.') return;
       seen.push(said);
       if (!said.startsWith('The rate changed')) break;
     }

@@ -24,8 +24,14 @@ export function useBinaryChart(matchId: number | null) {
   });
 }
 
-/** A price or line in the instrument's currency: lines are whole prices, prices keep their paise or cents. */
+/** A line in the instrument's currency: lines are whole prices. */
 export function formatLevel(session: Pick<BinarySession, 'currency'>, value: number | null): string {
   if (value === null) return '-';
   return `${session.currency}${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}
+
+/** A price in the instrument's currency, always with its paise or cents (72,695.70, not 72,695.7). */
+export function formatPrice(session: Pick<BinarySession, 'currency'>, value: number | null): string {
+  if (value === null) return '-';
+  return `${session.currency}${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -4,7 +4,9 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { formatIst } from '../../lib/format-ist.ts';
-import { formatLevel, useBinaryChart, useBinarySessions } from './binary-api.ts';
+import { toast } from 'sonner';
+import { formatLevel, formatPrice, useBinaryChart, useBinarySessions } from './binary-api.ts';
+import { BinaryBets } from './binary-bets.tsx';
 import { LineSlip, type SlipLine } from './line-slip.tsx';
 import { PriceChart } from './price-chart.tsx';
 import './binary.css';
@@ -26,10 +28,10 @@ export function InstrumentPage() {
       {session.practice && <p className="binary-practice">Practice instrument: a simulated price, open round the clock.</p>}
       <p className="binary-now">
         <span className="binary-price" aria-label="Price">
-          {formatLevel(session, session.price)}
+          {formatPrice(session, session.price)}
         </span>
         <span>{open ? `Open until ${formatIst(session.closes_at)}` : `Closed · opens at ${formatIst(session.opens_at)}`}</span>
-        {session.settlement_price !== null && <span>Last settlement {formatLevel(session, session.settlement_price)}</span>}
+        {session.settlement_price !== null && <span>Last settlement {formatPrice(session, session.settlement_price)}</span>}
       </p>
       <PriceChart prices={(chart.data ?? []).map((p) => p.price)} />
       {open ? (
@@ -75,10 +77,19 @@ export function InstrumentPage() {
           Lines are quoted during the session's hours (IST).
         </EmptyState>
       )}
-      {/* A press on a line at another rate is another bet: a slip (and a client_ref) of its own. */}
+      {/* A press on a line at another rate is another bet: a slip (and a client_ref) of its own. Placed, it closes and says so, as the sports slip does. */}
       {slip && open && (
-        <LineSlip key={`${slip.fancyId}-${slip.yes}-${slip.run}-${slip.rate}`} session={session} line={slip} onDone={() => undefined} />
+        <LineSlip
+          key={`${slip.fancyId}-${slip.yes}-${slip.run}-${slip.rate}`}
+          session={session}
+          line={slip}
+          onDone={(placed) => {
+            setSlip(null);
+            toast.success(placed);
+          }}
+        />
       )}
+      <BinaryBets session={session} />
     </section>
   );
 }

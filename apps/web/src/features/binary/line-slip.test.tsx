@@ -32,12 +32,15 @@ function serverAnswering(...answers: object[]) {
   return sent;
 }
 
+/** Opens a YES slip on line 1010 at rate 100; answers what the slip told its page when the bet was placed. */
 function openSlip() {
+  const done: string[] = [];
   render(
     <QueryClientProvider client={queryClient}>
-      <LineSlip session={session} line={{ fancyId: 7, yes: true, run: 1010, rate: 100 }} onDone={() => undefined} />
+      <LineSlip session={session} line={{ fancyId: 7, yes: true, run: 1010, rate: 100 }} onDone={(placed) => done.push(placed)} />
     </QueryClientProvider>,
   );
+  return done;
 }
 
 const placed = { status: true, message: 'Bet placed.', data: { bet_id: 3, status: 'EXECUTION_COMPLETE' } };
@@ -61,7 +64,7 @@ describe('the binary line slip after a quote change', () => {
 
   it('takes the quote a RATE_CHANGED carries, so the next press sends the rate now quoted', async () => {
     const sent = serverAnswering(quoteMoved('RATE_CHANGED', 'The rate changed from 100 to 95.', { run: 1010, rate: 95 }), placed);
-    openSlip();
+    const done = openSlip();
     press();
     expect(await answer()).toBe('The rate changed from 100 to 95. Check the new rate and place again.');
     expect(screen.getByText(/rate 95/)).toBeTruthy();
@@ -72,6 +75,8 @@ describe('the binary line slip after a quote change', () => {
     // The refusal is gone as soon as the press is: the status shown is this press's answer.
     expect(screen.queryByRole('status')).toBeNull();
     expect(await answer()).toBe('Bet placed.');
+    // The page closes the slip with what was placed, at the rate the bet went at.
+    expect(done).toEqual(['Bet placed: YES PRACTICE at or above ₹1,010, 100.00 at rate 95.']);
     expect(sent.map((b) => [b.run, b.size])).toEqual([
       [1010, 100],
       [1010, 95],

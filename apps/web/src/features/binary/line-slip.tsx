@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BinarySession } from '@bx/contract';
 import { api } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format-money.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { refreshBalance } from '../../lib/query-keys.ts';
 import { binarySessionsKey, formatLevel } from './binary-api.ts';
@@ -23,7 +24,7 @@ function newRef(): string {
  * the slip takes it and says so, so the next press sends the rate now quoted (as the sports slip
  * does), not the old one again.
  */
-export function LineSlip({ session, line, onDone }: { session: BinarySession; line: SlipLine; onDone: () => void }) {
+export function LineSlip({ session, line, onDone }: { session: BinarySession; line: SlipLine; onDone: (placed: string) => void }) {
   const [stake, setStake] = useState('100');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +51,9 @@ export function LineSlip({ session, line, onDone }: { session: BinarySession; li
     if (answer.status) {
       setMessage(answer.message);
       void refreshBalance();
-      onDone();
+      onDone(
+        `Bet placed: ${line.yes ? 'YES' : 'NO'} ${session.instrument} ${line.yes ? 'at or above' : 'below'} ${level}, ${formatMoney(amount)} at rate ${quote.rate}.`,
+      );
       return;
     }
     // A refusal usually means the line moved or paused: show the lines as they are now, not at the last poll.
