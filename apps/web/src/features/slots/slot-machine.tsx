@@ -8,6 +8,7 @@ import { refreshBalance } from '../../lib/query-keys.ts';
 import { AutoSpinControls, type AutoSpin } from './auto-spin-controls.tsx';
 import { seedPairKey } from '../../components/seed-pair-panel.tsx';
 import { historyKey } from './slot-history.tsx';
+import { SlotPayTable } from './slot-pay-table.tsx';
 import { SlotReels } from './slot-reels.tsx';
 import { SlotStakeButtons } from './slot-stake-buttons.tsx';
 import { playWinBeep, unlockWinBeep } from './win-beep.ts';
@@ -81,6 +82,8 @@ export function SlotMachine({ game }: { game: SlotGame }) {
 
   const busy = phase !== 'idle';
   const freeLeft = spin?.free_spins_left ?? 0;
+  // A free spin plays at the bet that won it, whatever the stake buttons say.
+  const playing = freeLeft > 0 ? spin!.bet : bet;
   return (
     <div className="slot-machine">
       <SlotReels key={round} game={game} from={from} spin={phase === 'waiting' ? null : spin} spinning={busy} onLanded={onLanded} />
@@ -100,7 +103,7 @@ export function SlotMachine({ game }: { game: SlotGame }) {
       </div>
       <div className="slot-controls">
         <span className="slot-bet">
-          Bet ₹<b data-testid="slot-bet">{formatMoney(freeLeft > 0 ? spin!.bet : bet)}</b>
+          Bet ₹<b data-testid="slot-bet">{formatMoney(playing)}</b>
         </span>
         <SlotStakeButtons min={game.min_bet} max={game.max_bet} bet={bet} onBet={setBet} />
         <button type="button" className="slot-spin" disabled={busy || auto !== null} onClick={() => void spinOnce()}>
@@ -131,6 +134,7 @@ export function SlotMachine({ game }: { game: SlotGame }) {
         }}
         onStop={() => setAuto(null)}
       />
+      <SlotPayTable game={game} bet={playing} />
     </div>
   );
 }

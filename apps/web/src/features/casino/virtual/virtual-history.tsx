@@ -1,6 +1,7 @@
 import type { VirtualHistoryItem, VirtualTableType } from '@bx/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CardRow } from '../../../components/ui/card-face.tsx';
 import { api, expectOk } from '../../../lib/api-client.ts';
 import { resultName } from '../../../lib/casino-result-label.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
@@ -59,7 +60,10 @@ export function VirtualHistory({ type }: { type: VirtualTableType }) {
         {rows.map((h) => (
           <tr key={h.bet_id}>
             <td>{h.nonce}</td>
-            <td>{cardsInOrder(h.cards).join(' ')}</td>
+            <td>
+              {/* Faces, not the wire codes: "8HH" is the 8 of spades (HH = spade, casino.md section 2), which a reader takes for hearts. */}
+              <CardRow cards={cardsInOrder(h.cards)} size="small" />
+            </td>
             <td>{resultName(type, h.result)}</td>
             <td>{formatMoney(h.stack)}</td>
             <td>{formatMoney(h.win)}</td>
