@@ -8,6 +8,24 @@ const today = istDay(Date.now());
 const weekAgo = istDay(Date.now() - 6 * DAY_MS);
 const FORMULA = '=HYPERLINK("http://evil","x")';
 
+/**
+ * Teen Patti deals (A holds C1 C3 C5, B C2 C4 C6) and their results: A's pair of eights, B's pair
+ * of kings, a tie; and a winner no table knows, written as it came and as text.
+ */
+const TEEN20_DEALS = [
+  { winner: '1', cards: '["8DD","6SS","8HH","JSS","2HH","QDD"]' },
+  { winner: '3', cards: '["2CC","KHH","5DD","KSS","10HH","3CC"]' },
+  { winner: '0', cards: '["AHH","ADD","5DD","5CC","9CC","9SS"]' },
+  { winner: '@B', cards: '["KHH","2DD"]' },
+];
+
+/** casino.md: the family's suit letters (HH is a spade) and Teen Patti's table name and sids. */
+const SUITS: Record<string, string> = { HH: '♠', DD: '♥', CC: '♣', SS: '♦' };
+const TEEN20 = { name: 'Teen Patti 20-20', winners: { '1': 'Player A', '3': 'Player B', '0': 'Tie' } as Record<string, string> };
+
+/** A text cell as the file writes it: a leading = + - @ gets a ' so it stays text. */
+const text = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
+
 type ProfitLossRow = { settled_at: string; sport_name: string; match_name: string; market_name: string } & Record<
   'profit_loss' | 'commission' | 'net',
   number
@@ -63,10 +81,9 @@ describe.each(testDialects())('report exports on %s', (dialect) => {
       .insertInto('casino_rounds')
       .values(
         Array.from({ length: 25 }, (_, i) => ({
-          round_id: `t20-${i}`,
+          round_id: `10126112920${String(i).padStart(4, '0')}`,
           sport_id: 'teen20',
-          winner: i % 2 ? 'Player A' : '@B',
-          cards: '["KH","2D"]',
+          ...TEEN20_DEALS[i % TEEN20_DEALS.length]!,
           server_seed_hash: null,
           created_at: at - i,
         })),
@@ -164,12 +181,30 @@ describe.each(testDialects())('report exports on %s', (dialect) => {
     const rounds = (await Promise.all(pages)).flatMap((p) => p.data.data);
     expect(rounds).toHaveLength(25);
     const lines = await download(r.h, r.cust2, 'report/export', { report: 'casino_results', ...filters });
-    expect(lines.map((l) => [l.Round, l.Winner])).toEqual(
-      rounds.map((x: { round_id: string; winner: string }) => [x.round_id, x.winner.startsWith('@') ? `'${x.winner}` : x.winner]),
+    // The screen's columns, its rows in its order; each round's cells from the database's codes.
+    const stored = new Map(
+      (await r.h.db.selectFrom('casino_rounds').select(['round_id', 'winner', 'cards']).execute()).map((x) => [x.round_id, x]),
     );
+    expect(lines).toEqual(
+      rounds.map((x: { round_id: string; created_at: string }) => {
+        const row = stored.get(x.round_id)!;
+        const cards = (JSON.parse(row.cards) as string[]).map((c) => `${c.slice(0, -2)}${SUITS[c.slice(-2)]}`);
+        return {
+          'Round Id': x.round_id,
+          Game: TEEN20.name,
+          Cards: cards.join(' '),
+          Winner: text(TEEN20.winners[row.winner] ?? row.winner),
+          Date: istTime(x.created_at),
+        };
+      }),
+    );
+    // The tester's round (F17): a teen20 round whose HH cards are spades, won by Player A.
+    expect(lines[0]).toMatchObject({ Game: 'Teen Patti 20-20', Cards: '8♥ 6♦ 8♠ J♦ 2♠ Q♥', Winner: 'Player A' });
+    expect(lines.map((l) => l.Winner)).toEqual(expect.arrayContaining(['Player B', 'Tie', "'@B"]));
+    expect(lines.map((l) => l.Cards)).toContain('2♣ K♠ 5♥ K♦ 10♠ 3♣');
     // Without a table named, every table's rounds (here only Teen Patti's were played).
     const everyTable = await download(r.h, r.cust2, 'report/export', { report: 'casino_results', from_date: today, to_date: today });
-    expect(everyTable.map((l) => l.Round)).toEqual(lines.map((l) => l.Round));
+    expect(everyTable.map((l) => l['Round Id'])).toEqual(lines.map((l) => l['Round Id']));
     const live = await download(r.h, r.cust1, 'report/export', { report: 'live_casino_bets' });
     expect(live).toEqual([
       expect.objectContaining({ Selection: '7 Up', Stake: '100.00', 'Profit/Loss': '98.00' }),

@@ -4,10 +4,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { HashChainStore } from '../fairness/hash-chain-store.ts';
 
-/** The name of a result sid on a table ("0": no main winner, a teen20 tie). */
-function resultName(type: TableTypeName, result: string | null): string | null {
+/**
+ * The name of a result sid on a table, the round detail's and the results export's, as the
+ * customer app names it (lib/casino-result-label.ts): "0" is no main winner, a teen20 tie or
+ * Lucky 7's seven (neither Low Card nor High Card).
+ */
+export function resultName(type: TableTypeName, result: string | null): string | null {
   if (result === null) return null;
-  return TABLES[type].selections.find((s) => String(s.sid) === result)?.nat ?? (result === '0' ? 'Tie' : result);
+  const noMainWinner = type === 'lucky7' ? 'Seven' : 'Tie';
+  return TABLES[type].selections.find((s) => String(s.sid) === result)?.nat ?? (result === '0' ? noMainWinner : result);
 }
 
 /**

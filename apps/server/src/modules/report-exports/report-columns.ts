@@ -1,4 +1,6 @@
-import type { BetListItem, LiveCasinoBet, CasinoRound, StatementRow } from '@bx/contract';
+import type { BetListItem, LiveCasinoBet, CasinoRound, StatementRow, TableTypeName } from '@bx/contract';
+import { parseCard, RANKS, TABLES, type Suit } from '@bx/games';
+import { resultName } from '../casino-reports/table-round-detail.ts';
 import type { CsvColumn } from './csv-document.ts';
 
 /** Sum of rupee amounts, exact: added as paise. */
@@ -59,12 +61,26 @@ export function betLines<B extends Partial<BetListItem>>(rows: B[]): Partial<B>[
   return [...rows, total];
 }
 
+/** The family's doubled suit letters are not the suits' initials (casino.md section 2): HH is a spade. */
+const SUIT_SYMBOLS: Record<Suit, string> = { HH: '♠', DD: '♥', CC: '♣', SS: '♦' };
+
+/** "8HH" -> "8♠", as the screen's card face reads; a code that is not a card is written as it came. */
+function cardText(code: string): string {
+  const card = parseCard(code);
+  return card ? `${RANKS[card.rank - 1]}${SUIT_SYMBOLS[card.suit]}` : code;
+}
+
+/**
+ * A round as the Casino Result screen shows it, in its column order: the table's name (the Game
+ * picker's), the cards in deal order as one row of faces, and the winner named as the round detail
+ * names it. The Game column is the file's own: without a table named it holds every table's rounds.
+ */
 export const casinoResultColumns: CsvColumn<CasinoRound>[] = [
+  { header: 'Round Id', kind: 'text', value: (r) => r.round_id },
+  { header: 'Game', kind: 'text', value: (r) => TABLES[r.sport_id as TableTypeName].name },
+  { header: 'Cards', kind: 'text', value: (r) => r.cards.map(cardText).join(' ') },
+  { header: 'Winner', kind: 'text', value: (r) => resultName(r.sport_id as TableTypeName, r.winner) },
   { header: 'Date', kind: 'date', value: (r) => r.created_at },
-  { header: 'Round', kind: 'text', value: (r) => r.round_id },
-  { header: 'Game', kind: 'text', value: (r) => r.sport_id },
-  { header: 'Winner', kind: 'text', value: (r) => r.winner },
-  { header: 'Cards', kind: 'text', value: (r) => r.cards.join(' ') },
 ];
 
 export const liveCasinoBetColumns: CsvColumn<Partial<LiveCasinoBet>>[] = [
