@@ -28,4 +28,30 @@ describe('Current bets', () => {
     expect([at(matched!, 'Odds'), at(matched!, 'Matched odds')]).toEqual(['3', '2.45']);
     expect([at(waiting!, 'Odds'), at(waiting!, 'Matched odds')]).toEqual(['3', '—']);
   });
+
+  it('shows a matka bet as its slip offered it: backed, at its return per 1 staked, not as a run and a rate', () => {
+    const singlePanna = betListItem({
+      bet_id: 3,
+      sport_name: 'Matka',
+      fancy_id: 90,
+      market_id: 90,
+      market_type: 'KHADO',
+      market_name: 'Kalyan single panna open',
+      selection_name: 'Kalyan single panna open 123',
+      run: 123,
+      odds: 13_900,
+      avg_odds: 13_900,
+      stack: 10,
+    });
+    // Khado itself keeps its run and rate: only the matka sport's khados are read as returns.
+    const khado = betListItem({ bet_id: 4, fancy_id: 91, market_id: 91, market_type: 'KHADO', run: 42, odds: 300, avg_odds: 300 });
+    render(<CurrentBetsTable bets={[singlePanna, khado]} isLoading={false} error={null} />);
+    const [header, matka, cricket] = screen.getAllByRole('row');
+    const columns = within(header!)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    const at = (row: HTMLElement, column: string) => within(row).getAllByRole('cell')[columns.indexOf(column)]!.textContent;
+    expect(['Type', 'Odds', 'Matched odds'].map((c) => at(matka!, c))).toEqual(['Back', '140x', '140x']);
+    expect(['Type', 'Odds', 'Matched odds'].map((c) => at(cricket!, c))).toEqual(['Yes', '42 / 300', '300']);
+  });
 });
