@@ -14,7 +14,7 @@ export function BinaryBets({ session }: { session: BinarySession }) {
     <section className="binary-bets" aria-label={`Your bets on ${session.instrument}`}>
       <h2>Your bets</h2>
       {bets.length === 0 ? (
-        <p className="muted">No open bets on this session.</p>
+        <p>No open bets on this session.</p>
       ) : (
         <table>
           <thead>

@@ -4,6 +4,7 @@ import { Loading } from '../../components/ui/loading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 import { formatIst, formatIstDay, formatIstTime } from '../../lib/format-ist.ts';
 import { useMatkaMarkets, useMatkaResults } from './matka-api.ts';
+import { MatkaBets } from './matka-bets.tsx';
 import { MatkaSlip } from './matka-slip.tsx';
 import { VerifyDraw } from './verify-draw.tsx';
 import './matka.css';
@@ -52,6 +53,7 @@ export function MatkaPage() {
         ))}
       </ul>
       {market ? <MatkaSlip key={market.market_id} market={market} /> : <p className="matka-hint">Pick an open draw to bet.</p>}
+      <MatkaBets />
       <h2 className="matka-board-title">Results, last 30 days</h2>
       {results.data?.length === 0 && <EmptyState title="No results yet" />}
       <table className="matka-board">

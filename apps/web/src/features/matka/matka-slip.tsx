@@ -2,17 +2,27 @@ import { useState } from 'react';
 import type { MatkaBetType, MatkaMarket } from '@bx/contract';
 import { isPanna, pannaKind, pannaOf } from '@bx/games';
 import { api } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format-money.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { refreshBalance } from '../../lib/query-keys.ts';
+import { matkaBetsKey } from './matka-api.ts';
 
-const KINDS: { type: MatkaBetType; label: string; returns: string; sided: boolean }[] = [
-  { type: 'single', label: 'Single', returns: '9.5x', sided: true },
-  { type: 'jodi', label: 'Jodi', returns: '95x', sided: false },
-  { type: 'single_panna', label: 'Single panna', returns: '140x', sided: true },
-  { type: 'double_panna', label: 'Double panna', returns: '280x', sided: true },
-  { type: 'triple_panna', label: 'Triple panna', returns: '700x', sided: true },
-  { type: 'half_sangam', label: 'Half sangam', returns: '1000x', sided: false },
-  { type: 'full_sangam', label: 'Full sangam', returns: '10000x', sided: false },
+/** Each kind with its return per 1 staked (casino.md: single 9.5x ... full sangam 10000x). */
+const KINDS: { type: MatkaBetType; label: string; returns: number; sided: boolean }[] = [
+  { type: 'single', label: 'Single', returns: 9.5, sided: true },
+  { type: 'jodi', label: 'Jodi', returns: 95, sided: false },
+  { type: 'single_panna', label: 'Single panna', returns: 140, sided: true },
+  { type: 'double_panna', label: 'Double panna', returns: 280, sided: true },
+  { type: 'triple_panna', label: 'Triple panna', returns: 700, sided: true },
+  { type: 'half_sangam', label: 'Half sangam', returns: 1000, sided: false },
+  { type: 'full_sangam', label: 'Full sangam', returns: 10000, sided: false },
 ];
+
+/** What a stake returns if it wins, as the server pays it: the stake back and its profit at the kind's rate per 100, in whole paise. */
+function returnsOf(stake: number, returns: number): number {
+  const paise = Math.round(stake * 100);
+  return (paise + Math.floor((paise * Math.round((returns - 1) * 100)) / 100)) / 100;
+}
 
 /** How many digits each kind takes, and how they read as the bet's digits. */
 function digitsOf(type: MatkaBetType, picked: number[], openPanna: boolean): string {
@@ -77,8 +87,15 @@ export function MatkaSlip({ market }: { market: MatkaMarket }) {
       setPicked([]);
       setClientRef(newRef());
       void refreshBalance();
+      void queryClient.invalidateQueries({ queryKey: matkaBetsKey });
     }
   };
+  // The last answer is about the bet as it was: any change to the slip takes it away.
+  const edit = (change: () => void) => {
+    setMessage(null);
+    change();
+  };
+  const amount = Number(stake);
   return (
     <form
       className="matka-slip"
@@ -95,12 +112,14 @@ export function MatkaSlip({ market }: { market: MatkaMarket }) {
             key={k.type}
             role="radio"
             aria-checked={k.type === type}
-            onClick={() => {
-              setType(k.type);
-              setPicked([]);
-            }}
+            onClick={() =>
+              edit(() => {
+                setType(k.type);
+                setPicked([]);
+              })
+            }
           >
-            {k.label} <small>{k.returns}</small>
+            {k.label} <small>{k.returns}x</small>
           </button>
         ))}
       </div>
@@ -113,7 +132,7 @@ export function MatkaSlip({ market }: { market: MatkaMarket }) {
               role="radio"
               aria-checked={side === s}
               disabled={s === 'open' && afterOpen}
-              onClick={() => setSide(s)}
+              onClick={() => edit(() => setSide(s))}
             >
               {s === 'open' ? 'Open' : 'Close'}
             </button>
@@ -122,16 +141,17 @@ export function MatkaSlip({ market }: { market: MatkaMarket }) {
       )}
       {type === 'half_sangam' && (
         <label>
-          <input type="checkbox" checked={openPanna} onChange={(e) => setOpenPanna(e.target.checked)} /> Open panna with close digit
+          <input type="checkbox" checked={openPanna} onChange={(e) => edit(() => setOpenPanna(e.target.checked))} /> Open panna with close
+          digit
         </label>
       )}
       <div className="matka-pad" aria-label="Digits">
         {[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((d) => (
-          <button type="button" key={d} disabled={complete} onClick={() => setPicked([...picked, d])}>
+          <button type="button" key={d} disabled={complete} onClick={() => edit(() => setPicked([...picked, d]))}>
             {d}
           </button>
         ))}
-        <button type="button" onClick={() => setPicked([])}>
+        <button type="button" onClick={() => edit(() => setPicked([]))}>
           Clear
         </button>
       </div>
@@ -140,9 +160,14 @@ export function MatkaSlip({ market }: { market: MatkaMarket }) {
       </p>
       <label>
         Stake
-        <input aria-label="Stake" inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value)} />
+        <input aria-label="Stake" inputMode="decimal" value={stake} onChange={(e) => edit(() => setStake(e.target.value))} />
       </label>
-      <button type="submit" disabled={!complete || pannaHint !== null || !(Number(stake) > 0)}>
+      {amount > 0 && (
+        <p className="matka-returns">
+          Returns {formatMoney(returnsOf(amount, kind.returns))} if it wins ({kind.returns}x)
+        </p>
+      )}
+      <button type="submit" disabled={!complete || pannaHint !== null || !(amount > 0)}>
         Place bet
       </button>
       {message && <p role="status">{message}</p>}
