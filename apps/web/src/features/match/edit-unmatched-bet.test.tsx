@@ -44,7 +44,10 @@ describe('editing an unmatched bet', () => {
     const stake = screen.getByLabelText('Stake');
     fireEvent.change(stake, { target: { value: '150' } });
     expect(screen.getByText<HTMLButtonElement>('Save').disabled).toBe(true);
+    // Said in words, not only by a greyed Save.
+    expect(screen.getByRole('alert').textContent).toBe('The stake can only be lowered (at most 100.00): place a new bet to add to it.');
     fireEvent.change(stake, { target: { value: '40' } });
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(done).toHaveBeenCalled());
     expect(sent).toEqual([{ bet_id: 41, stack: 40 }]);

@@ -1,5 +1,6 @@
 import type { BetListItem } from '@bx/contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatMoney } from '../../lib/format-money.ts';
 import { stepOdds } from '../../lib/ladder.ts';
 import { OddsStepper } from './odds-stepper.tsx';
 import { replaceBet } from './my-bets-api.ts';
@@ -28,6 +29,14 @@ export function EditUnmatchedBet({ bet, onDone }: { bet: BetListItem; onDone(): 
     keyed.current = false;
     box.current?.querySelector('input')?.focus();
   }, [odds]);
+  // Why Save is off, in words: a greyed button alone does not tell the customer the stake can only go down.
+  const amount = Number(stake);
+  const problem =
+    stake.trim() !== '' && !(amount > 0)
+      ? 'The stake must be more than 0.'
+      : amount > bet.remaining_stack
+        ? `The stake can only be lowered (at most ${formatMoney(bet.remaining_stack)}): place a new bet to add to it.`
+        : null;
   const save = async () => {
     const stack = Number(stake);
     const edit = { ...(odds !== bet.odds ? { odds } : {}), ...(stack !== bet.remaining_stack ? { stack } : {}) };
@@ -70,12 +79,17 @@ export function EditUnmatchedBet({ bet, onDone }: { bet: BetListItem; onDone(): 
           onChange={(e) => setStake(e.target.value)}
         />
       </label>
-      <button type="submit" disabled={busy || !(Number(stake) > 0) || Number(stake) > bet.remaining_stack}>
+      <button type="submit" disabled={busy || !(amount > 0) || amount > bet.remaining_stack}>
         Save
       </button>
       <button type="button" onClick={onDone}>
         Close
       </button>
+      {problem && (
+        <p className="slip-notice" role="alert">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }
