@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
+import { changePasswordResolver, refusalField, type ChangePasswordValues } from './change-password-form.ts';
 
 const valid: ChangePasswordValues = {
   master_password: 'demo1234',
@@ -55,5 +55,21 @@ describe('the change-password form rules (spec section 5)', () => {
       type: 'matching',
       message: 'Confirm Password must match the New Password',
     });
+  });
+
+  it("puts the server's refusal under the field it names, in words; one about no field stays the form's", () => {
+    expect(refusalField('master_password: the current password is wrong.')).toEqual({
+      name: 'master_password',
+      message: 'The current password is wrong.',
+    });
+    expect(refusalField('new_password: must differ from the current password.')).toEqual({
+      name: 'new_password',
+      message: 'Must differ from the current password.',
+    });
+    expect(refusalField('Too many wrong tries: wait 15 minutes.')).toEqual({
+      name: 'root',
+      message: 'Too many wrong tries: wait 15 minutes.',
+    });
+    expect(refusalField('user_id: not yours.')).toEqual({ name: 'root', message: 'user_id: not yours.' });
   });
 });

@@ -33,3 +33,16 @@ export const changePasswordResolver: Resolver<ChangePasswordValues> = async (val
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
+
+/**
+ * Where a refusal belongs: the server names the field it is about ("master_password: the current
+ * password is wrong."), so the message goes under that field, in words and without the wire name;
+ * a refusal about no field stays the form's own.
+ */
+export function refusalField(message: string): { name: keyof ChangePasswordValues | 'root'; message: string } {
+  const named = /^(\w+): (.+)$/.exec(message);
+  const name = named?.[1];
+  if (!named || !name || !(name in changePasswordLabels)) return { name: 'root', message };
+  const text = named[2]!;
+  return { name: name as keyof ChangePasswordValues, message: text.charAt(0).toUpperCase() + text.slice(1) };
+}

@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { landingPath } from '../../lib/operator-role.ts';
-import { changePasswordLabels as labels, changePasswordResolver, type ChangePasswordValues } from './change-password-form.ts';
+import { changePasswordLabels as labels, changePasswordResolver, refusalField, type ChangePasswordValues } from './change-password-form.ts';
 import './account.css';
 
 type Name = keyof ChangePasswordValues;
@@ -37,8 +37,9 @@ export function ChangePasswordPage() {
       .changePassword(old_password ? { ...rest, old_password } : rest)
       .catch((e: Error) => ({ status: false, message: e.message }));
     if (!answer.status) {
-      setError('root', { message: answer.message || 'The password could not be changed.' });
-      toast.error(answer.message || 'The password could not be changed.');
+      const refusal = refusalField(answer.message || 'The password could not be changed.');
+      setError(refusal.name, { message: refusal.message });
+      toast.error(refusal.message);
       return;
     }
     toast.success(answer.message || 'Password changed.');
