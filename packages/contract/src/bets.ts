@@ -70,6 +70,22 @@ export const placeBetEnvelope = z.union([okEnvelope(placedBet), placeBetFailure]
 
 export const cancelBetRequest = z.object({ bet_id: entityId });
 
+/**
+ * Why the system lapsed a bet's unmatched part: the market went in-play (a LAPSE bet) or was
+ * suspended, its definition changed, the price became invalid, a runner was removed (or its
+ * reduction factor moved the price), or the market was settled with the part still waiting.
+ */
+export const lapseReason = z.enum([
+  'IN_PLAY',
+  'MARKET_SUSPENDED',
+  'VERSION_CHANGED',
+  'PRICE_INVALID',
+  'RUNNER_REMOVED',
+  'REDUCTION_FACTOR',
+  'MARKET_SETTLED',
+]);
+export type LapseReason = z.infer<typeof lapseReason>;
+
 export const betListItem = z.object({
   bet_id: z.number().int(),
   match_id: z.number().int(),
@@ -102,6 +118,11 @@ export const betListItem = z.object({
    * serializer, out of the order of the schemas that extend this one).
    */
   placed_by: placedByValue,
+  /**
+   * Why the system took the bet's unmatched part, when it did (exchange-rules: lapse reasons are
+   * recorded); null otherwise. Always present, as `placed_by`.
+   */
+  lapse_reason: lapseReason.nullable(),
 });
 export type BetListItem = z.infer<typeof betListItem>;
 

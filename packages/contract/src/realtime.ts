@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveTable } from './markets.ts';
+import { lapseReason } from './bets.ts';
 
 /**
  * The live channel: one WebSocket at `/api/ws?token=...` (docs/realtime.md).
@@ -129,6 +130,8 @@ export const orderMessage = z.object({
   remaining_stack: z.number().optional(),
   avg_odds: z.number().optional(),
   profit_loss: z.number().optional(),
+  /** On `lapsed`: why (the bet lists' lapse_reason). */
+  lapse_reason: lapseReason.optional(),
 });
 export type OrderMessage = z.infer<typeof orderMessage>;
 

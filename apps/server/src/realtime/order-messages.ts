@@ -1,4 +1,4 @@
-import { fancyStreamKey, paiseToRupees, type OrderMessage } from '@bx/contract';
+import { fancyStreamKey, paiseToRupees, type LapseReason, type OrderMessage } from '@bx/contract';
 import type { Kysely } from 'kysely';
 import { chunks } from '../db/chunks.ts';
 import type { Database } from '../db/schema.ts';
@@ -29,6 +29,7 @@ export async function orderMessages(
         'bets.remaining',
         'bets.matched_profit',
         'bets.pnl',
+        'bets.lapse_reason',
         'markets.market_type',
       ])
       .where('bets.bet_id', 'in', ids)
@@ -50,6 +51,7 @@ export async function orderMessages(
             remaining_stack: paiseToRupees(b.remaining),
             avg_odds: averageOdds(b.matched, b.matched_profit),
             ...(b.pnl === null ? {} : { profit_loss: paiseToRupees(b.pnl) }),
+            ...(event === 'lapsed' && b.lapse_reason !== null ? { lapse_reason: b.lapse_reason as LapseReason } : {}),
           },
         });
       }

@@ -43,6 +43,7 @@ const betRow = {
   profit_loss: null,
   created_at: '2026-11-28T01:00:00.000Z',
   placed_by: 'auto_cash_out',
+  lapse_reason: 'IN_PLAY',
 };
 
 describe('answers written by the compiled serializer', () => {

@@ -24,5 +24,6 @@ export const betListItem = (part: Partial<BetListItem> = {}): BetListItem => ({
   profit_loss: null,
   created_at: '2026-11-24T10:00:00.000Z',
   placed_by: 'customer',
+  lapse_reason: null,
   ...part,
 });

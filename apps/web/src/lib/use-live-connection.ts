@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useAuthStore } from './auth-store.ts';
 import { formatMoney } from './format-money.ts';
 import { liveSocket } from './live-socket.ts';
+import { orderNotice } from './order-notice.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { sessionKeys, storageKeys } from './storage-keys.ts';
@@ -18,13 +19,6 @@ function onBalance(message: BalanceMessage): void {
   sessionStorage.setItem(sessionKeys.exposureBalance, String(message.liability));
 }
 
-const settledText = (m: OrderMessage) =>
-  m.event === 'voided'
-    ? `Bet ${m.bet_id} was voided: the stake is returned.`
-    : m.event === 'lapsed'
-      ? `The unmatched part of bet ${m.bet_id} lapsed.`
-      : `Bet ${m.bet_id} settled: ${(m.profit_loss ?? 0) >= 0 ? 'won' : 'lost'} ${formatMoney(Math.abs(m.profit_loss ?? 0))}.`;
-
 function onOrder(message: OrderMessage): void {
   if (message.match_id !== undefined) {
     const matchId = String(message.match_id);
@@ -34,8 +28,8 @@ function onOrder(message: OrderMessage): void {
   }
   void queryClient.invalidateQueries({ queryKey: queryKeys.exposure });
   if (message.event === 'settled' || message.event === 'voided' || message.event === 'lapsed') {
-    if (message.event === 'settled' && (message.profit_loss ?? 0) < 0) toast.error(settledText(message));
-    else toast.success(settledText(message));
+    if (message.event === 'settled' && (message.profit_loss ?? 0) < 0) toast.error(orderNotice(message));
+    else toast.success(orderNotice(message));
   }
 }
 

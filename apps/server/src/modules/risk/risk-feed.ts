@@ -69,6 +69,7 @@ export async function riskFeed(
       'bets.ip',
       'bets.placed_at',
       'bets.client_ref',
+      'bets.lapse_reason',
       'markets.name as market_name',
       'markets.market_type',
       'matches.name as match_name',

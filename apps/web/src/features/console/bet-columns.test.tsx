@@ -29,6 +29,7 @@ const bet = (bet_id: number, placed_by: RiskBet['placed_by'], is_back: boolean):
   profit_loss: null,
   created_at: '2026-11-28T05:00:00.000Z',
   placed_by,
+  lapse_reason: null,
   user_id: 7,
   user_name: 'ravi',
   ip: null,

@@ -67,6 +67,7 @@ export async function listBets(db: Kysely<Database>, f: BetFilter): Promise<{ it
       'bets.pnl',
       'bets.placed_at',
       'bets.client_ref',
+      'bets.lapse_reason',
       'markets.name as market_name',
       'markets.market_type',
       'matches.name as match_name',
@@ -106,6 +107,7 @@ type JoinedBet = Parameters<typeof gameBetLabel>[0] & {
   pnl: number | null;
   placed_at: number;
   client_ref: string | null;
+  lapse_reason: string | null;
   market_name: string;
   market_type: string;
   match_name: string;
@@ -144,5 +146,6 @@ export function betListItem(b: JoinedBet): BetListItem {
     profit_loss: b.pnl === null ? null : paiseToRupees(b.pnl),
     created_at: new Date(Number(b.placed_at)).toISOString(),
     placed_by: placedBy(b.client_ref),
+    lapse_reason: b.lapse_reason as BetListItem['lapse_reason'],
   };
 }

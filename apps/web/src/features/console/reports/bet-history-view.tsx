@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { betColumns } from '../bet-columns.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { lapseReasonText } from '../../../lib/lapse-reason.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { DateRange } from './date-range-fields.tsx';
 import { Pager } from './pager.tsx';
@@ -20,7 +21,8 @@ const tabs: { value: Tab; label: string }[] = [
 
 const columns: Column<RiskBet>[] = [
   ...betColumns,
-  { header: 'Status', cell: (b) => b.bet_status },
+  // A lapsed bet says why (exchange-rules: lapse reasons are recorded).
+  { header: 'Status', cell: (b) => (b.lapse_reason ? `${b.bet_status}: ${lapseReasonText(b.lapse_reason)}` : b.bet_status) },
   { header: 'Customer P/L', cell: (b) => (b.profit_loss === null ? '—' : formatMoney(b.profit_loss)) },
 ];
 
