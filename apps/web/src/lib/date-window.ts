@@ -14,6 +14,9 @@ export function queryWindow(now: number = Date.now()): DateWindow {
   return { min: istDay(now - (QUERY_WINDOW_DAYS - 1) * DAY_MS), max: istDay(now) };
 }
 
+/** yyyy-MM-dd as the tables show days, dd/MM/yyyy: one date format on the screen. */
+const shown = (day: string) => day.split('-').reverse().join('/');
+
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 /** Why a from/to pair cannot be queried, or null when it is inside the window and in order. */
@@ -21,8 +24,8 @@ export function rangeError(from: string, to: string, now: number = Date.now()): 
   if (!isDay(from) || !isDay(to)) return 'Choose both a From and a To date.';
   const { min, max } = queryWindow(now);
   // yyyy-MM-dd strings compare in calendar order.
-  if (from < min || to < min) return `Statements go back ${QUERY_WINDOW_DAYS} days: choose dates from ${min} to ${max}.`;
-  if (from > max || to > max) return `Dates cannot be after today (${max}).`;
+  if (from < min || to < min) return `Statements go back ${QUERY_WINDOW_DAYS} days: choose dates from ${shown(min)} to ${shown(max)}.`;
+  if (from > max || to > max) return `Dates cannot be after today (${shown(max)}).`;
   if (from > to) return 'The From date must not be after the To date.';
   return null;
 }
