@@ -1,4 +1,5 @@
-import type { BinarySession } from '@bx/contract';
+import type { BetListItem, BinarySession } from '@bx/contract';
+import { DataTable, type Column } from '../../components/ui/data-table.tsx';
 import { formatMoney } from '../../lib/format-money.ts';
 import { useMatchBets } from '../../lib/match-bets.ts';
 import { formatLevel } from './binary-api.ts';
@@ -8,35 +9,24 @@ import { formatLevel } from './binary-api.ts';
  * the exposure): YES or NO, the line, the rate and the stake. They settle at the session's close.
  */
 export function BinaryBets({ session }: { session: BinarySession }) {
-  const { data } = useMatchBets(String(session.match_id));
-  const bets = data ? [...data.matched, ...data.unmatched] : [];
+  const { data, isLoading, error } = useMatchBets(String(session.match_id));
+  const columns: Column<BetListItem>[] = [
+    { header: 'Bet', cell: (b) => `${b.is_back ? 'YES at or above' : 'NO below'} ${formatLevel(session, b.run)}` },
+    { header: 'Rate', cell: (b) => b.odds },
+    { header: 'Stake', cell: (b) => formatMoney(b.stack) },
+  ];
   return (
     <section className="binary-bets" aria-label={`Your bets on ${session.instrument}`}>
       <h2>Your bets</h2>
-      {bets.length === 0 ? (
-        <p>No open bets on this session.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Bet</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Stake</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bets.map((b) => (
-              <tr key={b.bet_id} className={b.is_back ? 'yes' : 'no'}>
-                <td>
-                  {b.is_back ? 'YES' : 'NO'} {b.is_back ? 'at or above' : 'below'} {formatLevel(session, b.run)}
-                </td>
-                <td>{b.odds}</td>
-                <td>{formatMoney(b.stack)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        className="binary-bets-table"
+        columns={columns}
+        rows={data && [...data.matched, ...data.unmatched]}
+        rowKey={(b) => b.bet_id}
+        rowClassName={(b) => (b.is_back ? 'yes' : 'no')}
+        isLoading={isLoading}
+        error={error}
+      />
     </section>
   );
 }
