@@ -78,10 +78,17 @@ describe.each([
     const low = table().getByRole('button', { name: /^Back Low/ });
     const [, lowName, rateText] = /^Back (.+) at (\d+\.\d\d)$/.exec((await low.getAttribute('aria-label'))!)!;
     const rate = Number(rateText);
-    await low.click();
+    // From the keyboard: Enter on the rate opens the slip with the focus in its stake field, so the
+    // bet is a few keys away inside the window (it was dozens of Tab presses).
+    await low.focus();
+    await page.keyboard.press('Enter');
     await slip()
       .getByRole('heading', { name: `Back ${lowName}` })
       .waitFor();
+    const stakeField = slip().getByRole('textbox', { name: 'Stake' });
+    expect(await stakeField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('5');
+    expect(await stakeField.inputValue()).toBe('5');
     await slip()
       .getByRole('group', { name: 'Casino stakes' })
       .getByRole('button', { name: String(stake), exact: true })

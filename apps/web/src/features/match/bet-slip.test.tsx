@@ -1,11 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import { FancyRow } from './fancy-row.tsx';
 import type { MatchDetail } from './match-detail-api.ts';
+
+/** jsdom has no matchMedia, which the slip asks whether a mouse drives the page: a touch screen unless a test says a mouse. */
+function pointerIs(kind: 'fine' | 'coarse') {
+  window.matchMedia = (query: string) => ({ matches: query === `(pointer: ${kind})`, media: query }) as MediaQueryList;
+}
+
+beforeEach(() => pointerIs('coarse'));
 
 const detail: MatchDetail = {
   match_id: 5,
@@ -232,5 +239,57 @@ describe('the khado slip', () => {
     openFromRow(oddEven, 'Even 1st Over Odd/Even at 1.95');
     expect(screen.getByRole('region', { name: 'Bet slip' }).textContent).toMatch(/Even/);
     expect(screen.getByRole('region', { name: 'Bet slip' }).textContent).not.toMatch(/\bNo\b/);
+  });
+});
+
+describe('the bet slip and the focus', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useBetSlip.getState().close();
+  });
+
+  /** A price button that opens the slip for the session fancy, and the slip; the stake starts at 500. */
+  function showPriceAndSlip() {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: true, message: '', data: '[]' })));
+    useBetSlip.getState().setStake('500');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <button type="button" onClick={() => useBetSlip.getState().open(session)}>
+          Yes 10 over runs
+        </button>
+        <BetSlip detail={detail} />
+      </QueryClientProvider>,
+    );
+    return screen.getByRole('button', { name: 'Yes 10 over runs' });
+  }
+
+  const stakeField = () => screen.getByRole('textbox', { name: 'Stake' }) as HTMLInputElement;
+
+  it('takes the focus to the stake, its text selected, when a price is pressed from the keyboard, and keeps it there when the run moves', () => {
+    const price = showPriceAndSlip();
+    // Enter on the focused price; jsdom takes any click for a mouse's, so the click's work follows the key.
+    price.focus();
+    fireEvent.keyDown(price, { key: 'Enter' });
+    act(() => useBetSlip.getState().open(session));
+    expect(document.activeElement).toBe(stakeField());
+    expect([stakeField().selectionStart, stakeField().selectionEnd]).toEqual([0, 3]);
+    // With a mouse any run of the focus would take it, so a run change that took it would show.
+    pointerIs('fine');
+    price.focus();
+    act(() => useBetSlip.getState().update({ run: 47, rate: 90 }, 'The run changed.'));
+    expect(document.activeElement).toBe(price);
+  });
+
+  it('leaves the focus where it is after a tap on a touch screen, where the slip is a bottom sheet', () => {
+    fireEvent.click(showPriceAndSlip());
+    expect(screen.getByRole('region', { name: 'Bet slip' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('takes the focus to the stake after a mouse click', () => {
+    pointerIs('fine');
+    fireEvent.click(showPriceAndSlip());
+    expect(document.activeElement).toBe(stakeField());
   });
 });

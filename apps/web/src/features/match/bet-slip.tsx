@@ -2,9 +2,10 @@ import { MAX_RUNS } from '@bx/contract';
 import { lazy, Suspense } from 'react';
 import { betSideName } from '../../lib/bet-side.ts';
 import { formatBookmakerRate } from '../../lib/bookmaker-rate.ts';
+import { useStakeFocus } from '../../lib/use-stake-focus.ts';
 import { formatPrice } from './format-price.ts';
 import { khadoStartProblem } from './khado-start.ts';
-import { useBetSlip } from './bet-slip-store.ts';
+import { useBetSlip, type SlipTarget } from './bet-slip-store.ts';
 import type { MatchDetail } from './match-detail-api.ts';
 import { OddsStepper } from './odds-stepper.tsx';
 import { SlipPreview } from './slip-preview.tsx';
@@ -23,13 +24,19 @@ function stakeProblemOf(typed: string, amount: number, limits: { minStack: numbe
   return null;
 }
 
+/** What the slip is for, whatever its odds or line move to: a new one moves the focus to the stake. */
+const selectionKey = (t: SlipTarget) =>
+  t.kind === 'market' ? `market:${t.marketId}:${t.selectionId}:${t.isBack}` : `fancy:${t.fancyId}:${t.isBack}`;
+
 /** The bet slip of the clicked price: odds on the ladder, stake, preview, place. */
 export function BetSlip({ detail }: { detail: MatchDetail | null }) {
   const { target, stake, notice, update, setStake, close } = useBetSlip();
   const market = target?.kind === 'market' ? detail?.markets.find((m) => m.market_id === target.marketId) : undefined;
   const liveInPlay = useLiveInPlay(market?.market_id ?? -1);
   const { place, placing, delayLeft } = usePlaceBet(liveInPlay ?? market?.in_play ?? false);
-  if (!target || !detail || target.matchId !== detail.match_id) return null;
+  const shown = target !== null && detail !== null && target.matchId === detail.match_id;
+  const stakeRef = useStakeFocus(shown ? selectionKey(target) : null);
+  if (!shown) return null;
   const amount = Number(stake);
   const side = target.isBack ? 'back' : 'lay';
   const sideName = betSideName(target.isBack, target.kind === 'fancy' ? target.fancyType : null);
@@ -78,7 +85,7 @@ export function BetSlip({ detail }: { detail: MatchDetail | null }) {
         )}
         <label className="slip-field">
           Stake
-          <input inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} />
+          <input ref={stakeRef} inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} />
         </label>
       </div>
       <StakeButtons onStake={(v) => setStake(String(v))} />

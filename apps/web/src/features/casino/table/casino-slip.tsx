@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { useStakeFocus } from '../../../lib/use-stake-focus.ts';
 import { CasinoStakeButtons } from './casino-stake-buttons.tsx';
 import { useCasinoSlip } from './casino-slip-store.ts';
 import { usePlaceCasinoBet } from './use-place-casino-bet.ts';
@@ -18,6 +19,7 @@ export function CasinoSlip({ matchId, openRoundId, minStack, maxFor }: CasinoSli
   const { target, stake, notice, setStake, close } = useCasinoSlip();
   const { place, placing } = usePlaceCasinoBet();
   const stale = target !== null && (target.matchId !== matchId || target.roundId !== openRoundId);
+  const stakeRef = useStakeFocus(target && !stale ? `${target.roundId}:${target.selectionId}:${target.isBack}` : null);
   // The window closed (or another table is shown): the pick was for a round that takes no more bets.
   useEffect(() => {
     if (stale && !placing) close();
@@ -43,7 +45,7 @@ export function CasinoSlip({ matchId, openRoundId, minStack, maxFor }: CasinoSli
         <p className="slip-quote">Rate {target.odds.toFixed(2)}</p>
         <label className="slip-field">
           Stake
-          <input inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} />
+          <input ref={stakeRef} inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} />
         </label>
       </div>
       <CasinoStakeButtons onStake={(v) => setStake(String(v))} />
