@@ -7,6 +7,7 @@ import { Sidebar } from '../features/sidebar/index.ts';
 import { storageKeys } from '../lib/storage-keys.ts';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { useLiveConnection } from '../lib/use-live-connection.ts';
+import { PageScroll } from './page-scroll.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import './layouts.css';
 
@@ -35,6 +36,7 @@ export function MainLayout() {
   );
   return (
     <RequireAuth>
+      <PageScroll />
       <div className="app-shell">
         <Header rules={<SiteRules />} menuButton={menuButton} />
         <div className="app-body">
