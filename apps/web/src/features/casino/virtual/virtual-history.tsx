@@ -44,35 +44,38 @@ export function VirtualHistory({ type }: { type: VirtualTableType }) {
   });
   const rows = data.filter((h) => h.type === type);
   if (rows.length === 0) return null;
+  // Six columns with a hand of cards are wider than a phone: the table scrolls in its own box, not the page.
   return (
-    <table className="virtual-history" aria-label="Your virtual bets">
-      <thead>
-        <tr>
-          <th>Nonce</th>
-          <th>Cards</th>
-          <th>Result</th>
-          <th>Stake</th>
-          <th>Win</th>
-          <th>Fairness</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((h) => (
-          <tr key={h.bet_id}>
-            <td>{h.nonce}</td>
-            <td>
-              {/* Faces, not the wire codes: "8HH" is the 8 of spades (HH = spade, casino.md section 2), which a reader takes for hearts. */}
-              <CardRow cards={cardsInOrder(h.cards)} size="small" />
-            </td>
-            <td>{resultName(type, h.result)}</td>
-            <td>{formatMoney(h.stack)}</td>
-            <td>{formatMoney(h.win)}</td>
-            <td>
-              <VerifyButton item={h} />
-            </td>
+    <div className="virtual-history-scroll">
+      <table className="virtual-history" aria-label="Your virtual bets">
+        <thead>
+          <tr>
+            <th>Nonce</th>
+            <th>Cards</th>
+            <th>Result</th>
+            <th>Stake</th>
+            <th>Win</th>
+            <th>Fairness</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((h) => (
+            <tr key={h.bet_id}>
+              <td>{h.nonce}</td>
+              <td>
+                {/* Faces, not the wire codes: "8HH" is the 8 of spades (HH = spade, casino.md section 2), which a reader takes for hearts. */}
+                <CardRow cards={cardsInOrder(h.cards)} size="small" />
+              </td>
+              <td>{resultName(type, h.result)}</td>
+              <td>{formatMoney(h.stack)}</td>
+              <td>{formatMoney(h.win)}</td>
+              <td>
+                <VerifyButton item={h} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
