@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 /** The rate that opened the slip was pressed from the keyboard (Enter or Space on a focused button). */
 const openedFromKeyboard = () => document.activeElement?.matches(':focus-visible') ?? false;
 
-/** A mouse or trackpad drives the page: focusing an input opens no on-screen keyboard. */
-const finePointer = () => window.matchMedia('(pointer: fine)').matches;
+/** A mouse or trackpad drives the page: focusing an input opens no on-screen keyboard (unknown where matchMedia is missing: no). */
+const finePointer = () => window.matchMedia?.('(pointer: fine)').matches ?? false;
 
 /**
  * The ref of a bet slip's stake field, which takes the focus with its text selected (typing
