@@ -33,6 +33,7 @@ export async function withDatabaseMigratedTo(
   } finally {
     if (dialect === 'postgres') await database.pool?.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    // Retried, as in test-app.ts: a late file may land while the folder is emptied (ENOTEMPTY).
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
   }
 }

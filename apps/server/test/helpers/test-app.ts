@@ -58,7 +58,8 @@ export async function createTestApp(
         await database.pool?.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
       }
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Retried: a file written late in the teardown may land while the folder is emptied (ENOTEMPTY, seen once in CI).
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     },
   };
 }
