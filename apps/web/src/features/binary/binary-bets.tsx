@@ -16,14 +16,14 @@ export function BinaryBets({ session }: { session: BinarySession }) {
     { header: 'Stake', cell: (b) => formatMoney(b.stack) },
   ];
   return (
-    <section className="binary-bets" aria-label={`Your bets on ${session.instrument}`}>
+    <section className="my-bets binary-bets" aria-label={`Your bets on ${session.instrument}`}>
       <h2>Your bets</h2>
       <DataTable
-        className="binary-bets-table"
+        className="my-bets-table"
         columns={columns}
         rows={data && [...data.matched, ...data.unmatched]}
         rowKey={(b) => b.bet_id}
-        rowClassName={(b) => (b.is_back ? 'yes' : 'no')}
+        rowClassName={(b) => (b.is_back ? 'back' : 'lay')}
         isLoading={isLoading}
         error={error}
       />

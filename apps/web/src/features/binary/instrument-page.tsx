@@ -9,6 +9,7 @@ import { formatLevel, formatPrice, useBinaryChart, useBinarySessions } from './b
 import { BinaryBets } from './binary-bets.tsx';
 import { LineSlip, type SlipLine } from './line-slip.tsx';
 import { PriceChart } from './price-chart.tsx';
+import '../../components/betting.css';
 import './binary.css';
 
 /** One instrument: live price, intraday chart, the lines with YES and NO, and the slip. */

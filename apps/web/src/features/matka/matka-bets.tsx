@@ -16,9 +16,9 @@ const columns: Column<BetListItem>[] = [
 export function MatkaBets() {
   const { data, isLoading, error } = useMatkaBets();
   return (
-    <section className="matka-bets" aria-label="Your matka bets">
+    <section className="my-bets matka-bets" aria-label="Your matka bets">
       <h2>Your open bets</h2>
-      <DataTable className="matka-bets-table" columns={columns} rows={data} rowKey={(b) => b.bet_id} isLoading={isLoading} error={error} />
+      <DataTable className="my-bets-table" columns={columns} rows={data} rowKey={(b) => b.bet_id} isLoading={isLoading} error={error} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useMatkaMarkets, useMatkaResults } from './matka-api.ts';
 import { MatkaBets } from './matka-bets.tsx';
 import { MatkaSlip } from './matka-slip.tsx';
 import { VerifyDraw } from './verify-draw.tsx';
+import '../../components/betting.css';
 import './matka.css';
 
 const STATUS: Record<string, string> = {
